@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "swift-l10n",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "L10nICU", targets: ["L10nICU"]),
+        .executable(name: "l10n", targets: ["L10nCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system ICU (`libicu-dev`), reached only through the `cicu_*` shim in shim.h.
+        .systemLibrary(
+            name: "CICU",
+            path: "Modules/CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .target(
+            name: "L10nICU",
+            dependencies: ["CICU"]
+        ),
+        .executableTarget(
+            name: "L10nCLI",
+            dependencies: [
+                "L10nICU",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "L10nICUTests",
+            dependencies: ["L10nICU"]
+        ),
+        .testTarget(
+            name: "L10nCLITests",
+            // Depending on the executable makes `swift test` build `l10n` before the
+            // end-to-end tests run it.
+            dependencies: ["L10nCLI"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import L10nICU
+
+@main
+struct L10nCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "l10n",
+        abstract: "Query, format, lint and convert localizations with Apple's semantics, backed by ICU.",
+        version: "0.1.0 (ICU \(ICULocale.icuVersion))",
+        subcommands: [PluralCommand.self, NumberCommand.self]
+    )
+}

@@ -1,0 +1,14 @@
+/// A locale identifier that cannot be used: malformed, or naming a locale ICU has no data for.
+public struct LocaleIdentifierError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The identifier as the caller wrote it.
+    public let identifier: String
+    /// Why it was rejected, phrased to follow the identifier ("is empty").
+    public let reason: String
+
+    public init(identifier: String, reason: String) {
+        self.identifier = identifier
+        self.reason = reason
+    }
+
+    public var description: String { "locale identifier '\(identifier)' \(reason)" }
+}

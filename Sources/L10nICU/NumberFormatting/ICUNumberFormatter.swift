@@ -1,0 +1,131 @@
+internal import CICU
+
+/// Locale-aware number formatting for an explicit locale, backed by ICU.
+///
+/// Decimal, percent, scientific and currency styles use an immutable `UNumberFormatter`
+/// (`unumf_openForSkeletonAndLocale`); spell-out and ordinal styles use ICU's rule-based
+/// `UNumberFormat` (`unum_open`), which is not thread-safe and is locked. Locale keywords are
+/// honoured: `ar@numbers=latn` formats with Latin digits, `en_US@numbers=arab` with Arabic-Indic.
+///
+/// Obtain instances with ``forLocale(_:options:)``, which caches one per identifier and
+/// options, so steady-state formatting opens no ICU object.
+///
+/// Integers are exact over the whole `Int64` and `UInt64` ranges (never routed through `Double`).
+public final class ICUNumberFormatter: Sendable {
+    /// The canonical ICU identifier the formatter was opened for.
+    public let locale: String
+    /// The options it was opened with.
+    public let options: NumberFormatOptions
+    /// The ICU skeleton, or `nil` for the rule-based styles.
+    public let skeleton: String?
+
+    private enum Backend: Sendable {
+        case skeleton(SkeletonNumberFormatter)
+        case ruleBased(RuleBasedNumberFormat)
+    }
+
+    private let backend: Backend
+
+    private struct CacheKey: Hashable, Sendable {
+        let identifier: String
+        let options: NumberFormatOptions
+    }
+
+    private static let cache = ICUCache<CacheKey, ICUNumberFormatter>(capacity: 1024)
+
+    /// Returns the cached formatter for a locale and options, opening it on first use.
+    ///
+    /// - Parameters:
+    ///   - identifier: An ICU locale ID or BCP 47 tag, keywords included (`ar@numbers=latn`).
+    ///   - options: Style, grouping and digit limits.
+    /// - Throws: ``LocaleIdentifierError`` for a malformed identifier or one ICU has no data for
+    ///   (rather than silently formatting with root data); ``NumberFormatOptionsError`` for
+    ///   contradictory options or an unknown currency; ``ICUError`` when ICU fails.
+    public static func forLocale(_ identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws
+        -> ICUNumberFormatter
+    {
+        try cache.value(for: CacheKey(identifier: identifier, options: options)) {
+            try ICUNumberFormatter(uncachedLocale: identifier, options: options)
+        }
+    }
+
+    /// Opens a new formatter without consulting the cache.
+    public init(uncachedLocale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws {
+        let canonical = try ICULocale.canonicalize(identifier)
+        guard ICULocale.hasLocaleData(canonical) else {
+            throw LocaleIdentifierError(identifier: identifier, reason: "names a locale ICU \(ICULocale.icuVersion) has no data for")
+        }
+        self.locale = canonical
+        self.options = options
+        if options.style.isRuleBased {
+            self.skeleton = nil
+            self.backend = .ruleBased(try RuleBasedNumberFormat(style: options.style, locale: canonical))
+        } else {
+            var currency: String?
+            if case .currency(let code) = options.style {
+                currency = try code.map(Self.validatedCurrencyCode) ?? Self.defaultCurrency(for: canonical)
+            }
+            let skeleton = try options.skeleton(currency: currency)
+            self.skeleton = skeleton
+            self.backend = .skeleton(try SkeletonNumberFormatter(skeleton: skeleton, locale: canonical))
+        }
+    }
+
+    /// Formats an integer exactly (`unumf_formatInt` or `unum_formatInt64`).
+    public func string(for value: Int64) throws -> String {
+        try string(.int64(value))
+    }
+
+    /// Formats an integer exactly.
+    public func string(for value: Int) throws -> String {
+        try string(.int64(Int64(value)))
+    }
+
+    /// Formats an unsigned integer exactly; values above `Int64.max` go through ICU's decimal path.
+    public func string(for value: UInt64) throws -> String {
+        try string(FormattableValue(value))
+    }
+
+    /// Formats a double (`unumf_formatDouble` or `unum_formatDouble`). NaN and infinities use
+    /// the locale's symbols.
+    public func string(for value: Double) throws -> String {
+        try string(.double(value))
+    }
+
+    /// Formats a decimal number as written, with no binary rounding (`unumf_formatDecimal`).
+    ///
+    /// - Throws: ``DecimalLiteralError`` when the text is not a decimal number.
+    public func string(forDecimal literal: String) throws -> String {
+        let parsed = try DecimalLiteral(literal)
+        if parsed.fractionDigits.isEmpty, parsed.exponent == nil, let integer = Int64(parsed.icuDecimalString) {
+            // Rule-based formatters spell integers out exactly only when given an integer.
+            return try string(.int64(integer))
+        }
+        return try string(.decimal(parsed.icuDecimalString))
+    }
+
+    private func string(_ value: FormattableValue) throws -> String {
+        switch backend {
+        case .skeleton(let formatter): try formatter.string(value)
+        case .ruleBased(let formatter): try formatter.string(value)
+        }
+    }
+
+    private static func validatedCurrencyCode(_ code: String) throws -> String {
+        let upper = code.uppercased()
+        guard upper.utf8.count == 3, upper.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) else {
+            throw NumberFormatOptionsError("'\(code)' is not an ISO 4217 currency code (three letters, like EUR)")
+        }
+        return upper
+    }
+
+    private static func defaultCurrency(for locale: String) throws -> String {
+        let code = try? ICUBuffer.utf16("ucurr_forLocale", context: locale) { buffer, capacity, status in
+            cicu_ucurr_forLocale(locale, buffer, capacity, &status)
+        }
+        guard let code, !code.isEmpty else {
+            throw NumberFormatOptionsError("locale '\(locale)' has no default currency: name one")
+        }
+        return code
+    }
+}

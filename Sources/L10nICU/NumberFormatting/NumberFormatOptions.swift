@@ -1,0 +1,94 @@
+/// What an ``ICUNumberFormatter`` does, beyond its locale.
+///
+/// For the skeleton-based styles (decimal, percent, scientific, currency) each option maps to a
+/// part of an ICU number skeleton; the rule-based styles (spell-out, ordinal) take no options.
+public struct NumberFormatOptions: Hashable, Sendable {
+    /// ICU's limit on digit counts in a skeleton.
+    public static let maximumDigitCount = 999
+
+    /// The presentation.
+    public var style: NumberFormatStyle
+    /// Whether to group digits (`1,234`); on by default, as in `String(format:locale:)`.
+    public var usesGrouping: Bool
+    /// At least this many fraction digits (zeros appended).
+    public var minimumFractionDigits: Int?
+    /// At most this many fraction digits (rounded half-even).
+    public var maximumFractionDigits: Int?
+    /// At least this many integer digits (zeros prepended).
+    public var minimumIntegerDigits: Int?
+    /// A number of significant digits; exclusive with fraction digits.
+    public var significantDigits: ClosedRange<Int>?
+
+    public init(
+        style: NumberFormatStyle = .decimal,
+        usesGrouping: Bool = true,
+        minimumFractionDigits: Int? = nil,
+        maximumFractionDigits: Int? = nil,
+        minimumIntegerDigits: Int? = nil,
+        significantDigits: ClosedRange<Int>? = nil
+    ) {
+        self.style = style
+        self.usesGrouping = usesGrouping
+        self.minimumFractionDigits = minimumFractionDigits
+        self.maximumFractionDigits = maximumFractionDigits
+        self.minimumIntegerDigits = minimumIntegerDigits
+        self.significantDigits = significantDigits
+    }
+
+    /// The ICU number skeleton for the skeleton-based styles.
+    ///
+    /// - Parameter currency: The resolved ISO 4217 code, for the currency style.
+    /// - Throws: ``NumberFormatOptionsError`` for contradictory or out-of-range options.
+    func skeleton(currency: String?) throws -> String {
+        var stems: [String] = []
+        switch style {
+        case .decimal: break
+        case .percent: stems.append("percent scale/100")
+        case .scientific: stems.append("scientific")
+        case .currency: stems.append("currency/\(currency ?? "XXX")")
+        case .spellOut, .ordinal:
+            throw NumberFormatOptionsError("the \(style) style is rule-based and has no skeleton")
+        }
+        for (name, count) in [("minimum fraction", minimumFractionDigits), ("maximum fraction", maximumFractionDigits),
+                              ("minimum integer", minimumIntegerDigits)] {
+            if let count, !(0...Self.maximumDigitCount).contains(count) {
+                throw NumberFormatOptionsError("\(name) digits must be between 0 and \(Self.maximumDigitCount), not \(count)")
+            }
+        }
+        if let significantDigits {
+            guard minimumFractionDigits == nil, maximumFractionDigits == nil else {
+                throw NumberFormatOptionsError("choose significant digits or fraction digits, not both")
+            }
+            guard significantDigits.lowerBound >= 1, significantDigits.upperBound <= Self.maximumDigitCount else {
+                throw NumberFormatOptionsError("significant digits must lie within 1...\(Self.maximumDigitCount)")
+            }
+            stems.append(String(repeating: "@", count: significantDigits.lowerBound)
+                + String(repeating: "#", count: significantDigits.count - 1))
+        } else if minimumFractionDigits != nil || maximumFractionDigits != nil {
+            let minimum = minimumFractionDigits ?? 0
+            if let maximum = maximumFractionDigits {
+                guard maximum >= minimum else {
+                    throw NumberFormatOptionsError("maximum fraction digits (\(maximum)) is below the minimum (\(minimum))")
+                }
+                stems.append(maximum == 0 ? "precision-integer"
+                    : "." + String(repeating: "0", count: minimum) + String(repeating: "#", count: maximum - minimum))
+            } else {
+                stems.append("." + String(repeating: "0", count: minimum) + "*")
+            }
+        }
+        if let minimumIntegerDigits {
+            stems.append("integer-width/*" + String(repeating: "0", count: minimumIntegerDigits))
+        }
+        if !usesGrouping {
+            stems.append("group-off")
+        }
+        return stems.joined(separator: " ")
+    }
+}
+
+/// Number format options that cannot be satisfied.
+public struct NumberFormatOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,49 @@
+internal import CICU
+import Synchronization
+
+/// Owns one ICU `UNumberFormat` for a rule-based style (spell-out or ordinal).
+///
+/// Sendable: ICU's `RuleBasedNumberFormat` keeps mutable state while formatting and is not
+/// thread-safe, so every `unum_format*` call holds `lock`.
+final class RuleBasedNumberFormat: @unchecked Sendable {
+    private let handle: UnsafeMutablePointer<UNumberFormat?>
+    private let lock = Mutex(())
+    let locale: String
+
+    init(style: NumberFormatStyle, locale: String) throws {
+        let icuStyle = style == .spellOut ? UNUM_SPELLOUT : UNUM_ORDINAL
+        let opened = try withICUStatus("unum_open", context: "\(style) for \(locale)") { status in
+            cicu_unum_open(icuStyle, locale, &status)
+        }
+        guard let opened else {
+            throw ICUError(function: "unum_open", status: U_MEMORY_ALLOCATION_ERROR, context: locale)
+        }
+        ICUHandleKind.ruleBasedNumberFormat.didOpen()
+        self.handle = opened
+        self.locale = locale
+    }
+
+    deinit {
+        cicu_unum_close(handle)
+        ICUHandleKind.ruleBasedNumberFormat.didClose()
+    }
+
+    func string(_ value: FormattableValue) throws -> String {
+        try lock.withLock { _ in
+            switch value {
+            case .int64(let number):
+                try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in
+                    cicu_unum_formatInt64(handle, number, buffer, capacity, &status)
+                }
+            case .double(let number):
+                try ICUBuffer.utf16("unum_formatDouble", context: locale) { buffer, capacity, status in
+                    cicu_unum_formatDouble(handle, number, buffer, capacity, &status)
+                }
+            case .decimal(let text):
+                try ICUBuffer.utf16("unum_formatDecimal", context: locale) { buffer, capacity, status in
+                    cicu_unum_formatDecimal(handle, text, Int32(text.utf8.count), buffer, capacity, &status)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+internal import CICU
+
+/// Owns one ICU `UNumberFormatter`, opened from a number skeleton.
+///
+/// Sendable: a `UNumberFormatter` is immutable after opening and ICU documents its `unumf_format*`
+/// functions as thread-safe; each call formats into its own `UFormattedNumber`, which is never
+/// shared between threads.
+final class SkeletonNumberFormatter: @unchecked Sendable {
+    let skeleton: String
+    let locale: String
+    private let handle: OpaquePointer
+
+    init(skeleton: String, locale: String) throws {
+        let utf16 = Array(skeleton.utf16)
+        let opened = try withICUStatus("unumf_openForSkeletonAndLocale", context: "skeleton '\(skeleton)', locale \(locale)") {
+            status in
+            cicu_unumf_openForSkeletonAndLocale(utf16, Int32(utf16.count), locale, &status)
+        }
+        guard let opened else {
+            throw ICUError(function: "unumf_openForSkeletonAndLocale", status: U_MEMORY_ALLOCATION_ERROR, context: locale)
+        }
+        ICUHandleKind.numberFormatter.didOpen()
+        self.skeleton = skeleton
+        self.locale = locale
+        self.handle = opened
+    }
+
+    deinit {
+        cicu_unumf_close(handle)
+        ICUHandleKind.numberFormatter.didClose()
+    }
+
+    /// Formats into a fresh result and hands it to `body` (for plural selection or reading the string).
+    func withFormatted<R>(
+        _ value: FormattableValue,
+        _ body: (OpaquePointer) throws -> R
+    ) throws -> R {
+        let result = try withICUStatus("unumf_openResult") { status in cicu_unumf_openResult(&status) }
+        guard let result else {
+            throw ICUError(function: "unumf_openResult", status: U_MEMORY_ALLOCATION_ERROR)
+        }
+        defer { cicu_unumf_closeResult(result) }
+        switch value {
+        case .int64(let number):
+            try withICUStatus("unumf_formatInt", context: "\(number)") { status in
+                cicu_unumf_formatInt(handle, number, result, &status)
+            }
+        case .double(let number):
+            try withICUStatus("unumf_formatDouble", context: "\(number)") { status in
+                cicu_unumf_formatDouble(handle, number, result, &status)
+            }
+        case .decimal(let text):
+            try withICUStatus("unumf_formatDecimal", context: text) { status in
+                var text = text
+                text.withUTF8 { utf8 in
+                    utf8.withMemoryRebound(to: CChar.self) { chars in
+                        cicu_unumf_formatDecimal(handle, chars.baseAddress!, Int32(chars.count), result, &status)
+                    }
+                }
+            }
+        }
+        return try body(result)
+    }
+
+    func string(_ value: FormattableValue) throws -> String {
+        try withFormatted(value) { result in
+            try ICUBuffer.utf16("unumf_resultToString", context: locale) { buffer, capacity, status in
+                cicu_unumf_resultToString(result, buffer, capacity, &status)
+            }
+        }
+    }
+}
+
+/// A number on its way into ICU, kept in the widest exact form available.
+enum FormattableValue: Sendable {
+    case int64(Int64)
+    case double(Double)
+    /// A decimal string in ICU's syntax (`-12.50`, `1.5E6`); used for UInt64 values above
+    /// `Int64.max` and for numbers as written.
+    case decimal(String)
+
+    init(_ value: UInt64) {
+        self = value <= UInt64(Int64.max) ? .int64(Int64(value)) : .decimal(String(value))
+    }
+}

@@ -1,0 +1,60 @@
+internal import CICU
+
+/// Owns one ICU `UNumberRangeFormatter`, used to give `uplrules_selectForRange` its input.
+///
+/// Ranges never collapse and identical ends still form a range, so that "1–1" is judged by
+/// CLDR's range rules like any other range.
+///
+/// Sendable: a `UNumberRangeFormatter` is immutable after opening and its format functions are
+/// thread-safe; each call uses its own `UFormattedNumberRange`.
+final class SkeletonNumberRangeFormatter: @unchecked Sendable {
+    let skeleton: String
+    private let handle: OpaquePointer
+
+    init(skeleton: String, locale: String) throws {
+        let utf16 = Array(skeleton.utf16)
+        let opened = try withICUStatus(
+            "unumrf_openForSkeletonWithCollapseAndIdentityFallback", context: "skeleton '\(skeleton)'"
+        ) { status in
+            cicu_unumrf_openForSkeletonWithCollapseAndIdentityFallback(
+                utf16, Int32(utf16.count), UNUM_RANGE_COLLAPSE_NONE, UNUM_IDENTITY_FALLBACK_RANGE, locale, &status)
+        }
+        guard let opened else {
+            throw ICUError(function: "unumrf_openForSkeletonWithCollapseAndIdentityFallback",
+                           status: U_MEMORY_ALLOCATION_ERROR, context: skeleton)
+        }
+        ICUHandleKind.numberRangeFormatter.didOpen()
+        self.skeleton = skeleton
+        self.handle = opened
+    }
+
+    deinit {
+        cicu_unumrf_close(handle)
+        ICUHandleKind.numberRangeFormatter.didClose()
+    }
+
+    /// Formats the range `first`–`second` (decimal strings in ICU syntax) and hands the result to `body`.
+    func withFormatted<R>(_ first: String, _ second: String, _ body: (OpaquePointer) throws -> R) throws -> R {
+        let result = try withICUStatus("unumrf_openResult") { status in cicu_unumrf_openResult(&status) }
+        guard let result else {
+            throw ICUError(function: "unumrf_openResult", status: U_MEMORY_ALLOCATION_ERROR)
+        }
+        defer { cicu_unumrf_closeResult(result) }
+        try withICUStatus("unumrf_formatDecimalRange", context: "\(first)–\(second)") { status in
+            var first = first
+            var second = second
+            first.withUTF8 { start in
+                second.withUTF8 { end in
+                    start.withMemoryRebound(to: CChar.self) { start in
+                        end.withMemoryRebound(to: CChar.self) { end in
+                            cicu_unumrf_formatDecimalRange(
+                                handle, start.baseAddress!, Int32(start.count), end.baseAddress!, Int32(end.count),
+                                result, &status)
+                        }
+                    }
+                }
+            }
+        }
+        return try body(result)
+    }
+}

@@ -1,0 +1,50 @@
+/// One of CLDR's six plural categories.
+///
+/// The raw values are CLDR's keywords, which are also what ICU's `uplrules_select` returns and
+/// what `.stringsdict` files use as keys. Cases are declared in CLDR's canonical order, so
+/// sorting by ``order`` lists a locale's categories the way CLDR does.
+public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+    case zero
+    case one
+    case two
+    case few
+    case many
+    case other
+
+    /// Reads an ICU keyword; `nil` for anything that is not one of the six.
+    public init?(keyword: some StringProtocol) {
+        switch keyword {
+        case "zero": self = .zero
+        case "one": self = .one
+        case "two": self = .two
+        case "few": self = .few
+        case "many": self = .many
+        case "other": self = .other
+        default: return nil
+        }
+    }
+
+    /// Position in CLDR's canonical order (`zero` first, `other` last).
+    public var order: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
+    }
+
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.order < rhs.order }
+
+    public var description: String { rawValue }
+}
+
+/// Which of CLDR's two rule sets to use.
+public enum PluralRuleType: String, Sendable, Hashable, CaseIterable {
+    /// Counts: "1 file", "2 files" (`UPLURAL_TYPE_CARDINAL`).
+    case cardinal
+    /// Positions: "1st", "2nd", "3rd" (`UPLURAL_TYPE_ORDINAL`).
+    case ordinal
+}

@@ -1,0 +1,51 @@
+/// The ICU number formatters that turn a number as written into the operands plural rules read.
+///
+/// `uplrules_selectFormatted` takes the operands (`i`, `v`, `f`, `t`, `e`) from a formatted
+/// number, so the formatter must reproduce what was written: exactly as many fraction digits
+/// (`.00` for `1.50`), and scientific notation for CLDR's exponent form, which ICU carries
+/// into the `e` operand. The formatters are locale-independent (operands do not depend on
+/// the locale), so one per precision serves every locale.
+enum PluralOperandFormatters {
+    /// Integers: no fraction digits, exact at any size.
+    static let integer: SkeletonNumberFormatter = {
+        do {
+            return try SkeletonNumberFormatter(skeleton: "precision-integer", locale: operandLocale)
+        } catch {
+            preconditionFailure("ICU rejected the constant skeleton 'precision-integer': \(error)")
+        }
+    }()
+
+    private static let operandLocale = "root"
+
+    private struct Precision: Hashable, Sendable {
+        let fractionDigits: Int
+        let scientific: Bool
+
+        var skeleton: String {
+            let precision = fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "0", count: fractionDigits)
+            return scientific ? precision + " scientific" : precision
+        }
+
+        init(_ literals: DecimalLiteral...) {
+            fractionDigits = literals.map(\.fractionDigits.utf8.count).max() ?? 0
+            scientific = literals.contains { $0.exponent != nil }
+        }
+    }
+
+    private static let formatters = ICUCache<Precision, SkeletonNumberFormatter>(capacity: 64)
+    private static let rangeFormatters = ICUCache<Precision, SkeletonNumberRangeFormatter>(capacity: 64)
+
+    static func formatter(for literal: DecimalLiteral) throws -> SkeletonNumberFormatter {
+        let precision = Precision(literal)
+        return try formatters.value(for: precision) {
+            try SkeletonNumberFormatter(skeleton: precision.skeleton, locale: operandLocale)
+        }
+    }
+
+    static func rangeFormatter(for start: DecimalLiteral, _ end: DecimalLiteral) throws -> SkeletonNumberRangeFormatter {
+        let precision = Precision(start, end)
+        return try rangeFormatters.value(for: precision) {
+            try SkeletonNumberRangeFormatter(skeleton: precision.skeleton, locale: operandLocale)
+        }
+    }
+}

@@ -1,0 +1,227 @@
+internal import CICU
+
+/// CLDR plural rules for one locale, cardinal or ordinal, backed by an ICU `UPluralRules`.
+///
+/// Obtain instances with ``forLocale(_:type:allowingRootFallback:)``, which caches one per
+/// identifier and type, so steady-state use opens no ICU object. Categories of integers below
+/// ``smallIntegerCacheSize`` are precomputed when the rules are opened, so the commonest
+/// question (which category does this count take) costs an array read.
+///
+/// Sendable: ICU's `PluralRules::select` is a const method and documented thread-safe; the
+/// `uplrules_select*` functions only read the rules. Each selection on a formatted number uses
+/// its own `UFormattedNumber`.
+public final class PluralRules: @unchecked Sendable {
+    /// Integers in `0..<smallIntegerCacheSize` (and their negatives) are answered from a table.
+    public static let smallIntegerCacheSize = 1000
+
+    /// The canonical ICU identifier the rules were opened for.
+    public let locale: String
+    /// Cardinal or ordinal.
+    public let type: PluralRuleType
+    /// The identifier whose rules ICU actually found (`de` for `de_CH`), or `nil` when ICU had
+    /// none and used the root rules, under which every number is `other`.
+    public let rulesLocale: String?
+    /// The categories this locale uses, in CLDR order (`uplrules_getKeywords`).
+    public let categories: [PluralCategory]
+
+    private let handle: OpaquePointer
+    private let smallIntegerCategories: [PluralCategory]
+
+    private struct CacheKey: Hashable, Sendable {
+        let identifier: String
+        let type: PluralRuleType
+    }
+
+    private static let cache = ICUCache<CacheKey, PluralRules>(capacity: 1024)
+
+    /// Returns the cached rules for a locale, opening them on first use.
+    ///
+    /// - Parameters:
+    ///   - identifier: An ICU locale ID or BCP 47 tag (`ru`, `pt_PT`, `sr-Latn`, `ar@numbers=latn`).
+    ///   - type: Cardinal (default) or ordinal rules.
+    ///   - allowingRootFallback: ICU's `uplrules_openForType` succeeds for any locale, using root
+    ///     rules (everything `other`) when it has none. By default that is reported as an error;
+    ///     pass `true` to accept root rules, and check ``rulesLocale``.
+    /// - Throws: ``LocaleIdentifierError`` for a malformed identifier or, unless allowed, one
+    ///   with no plural rules; ``ICUError`` when ICU fails.
+    public static func forLocale(
+        _ identifier: String,
+        type: PluralRuleType = .cardinal,
+        allowingRootFallback: Bool = false
+    ) throws -> PluralRules {
+        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) {
+            try PluralRules(uncachedLocale: identifier, type: type)
+        }
+        if rules.rulesLocale == nil, !allowingRootFallback {
+            throw LocaleIdentifierError(identifier: identifier, reason: "has no \(type.rawValue) plural rules in ICU \(ICULocale.icuVersion)")
+        }
+        return rules
+    }
+
+    /// Opens new rules without consulting the cache (`uplrules_openForType`).
+    ///
+    /// Prefer ``forLocale(_:type:allowingRootFallback:)``; this exists for callers that manage
+    /// lifetimes themselves. Root fallback is not an error here: check ``rulesLocale``.
+    public init(uncachedLocale identifier: String, type: PluralRuleType = .cardinal) throws {
+        let canonical = try ICULocale.canonicalize(identifier)
+        let icuType = type == .cardinal ? UPLURAL_TYPE_CARDINAL : UPLURAL_TYPE_ORDINAL
+        let opened = try withICUStatus("uplrules_openForType", context: canonical) { status in
+            cicu_uplrules_openForType(canonical, icuType, &status)
+        }
+        guard let opened else {
+            throw ICUError(function: "uplrules_openForType", status: U_MEMORY_ALLOCATION_ERROR, context: canonical)
+        }
+        ICUHandleKind.pluralRules.didOpen()
+        do {
+            self.categories = try Self.keywords(of: opened, locale: canonical)
+            self.smallIntegerCategories = try (0..<Self.smallIntegerCacheSize).map { number in
+                try Self.select(opened, Double(number), locale: canonical)
+            }
+            self.rulesLocale = try PluralRulesData.locale(providingRulesFor: canonical, type: type)
+        } catch {
+            cicu_uplrules_close(opened)
+            ICUHandleKind.pluralRules.didClose()
+            throw error
+        }
+        self.locale = canonical
+        self.type = type
+        self.handle = opened
+    }
+
+    deinit {
+        cicu_uplrules_close(handle)
+        ICUHandleKind.pluralRules.didClose()
+    }
+
+    // MARK: Selecting categories
+
+    /// The category of an integer (`uplrules_select`).
+    ///
+    /// Exact over the whole range: integers beyond 2^53, which a `double` cannot hold, are
+    /// selected through ICU's formatted-number path instead.
+    public func category(for value: Int64) throws -> PluralCategory {
+        let magnitude = value.magnitude
+        if magnitude < UInt64(Self.smallIntegerCacheSize) {
+            return smallIntegerCategories[Int(magnitude)]
+        }
+        if magnitude <= 1 << 53 {
+            return try Self.select(handle, Double(value), locale: locale)
+        }
+        return try category(formatting: .int64(value), with: PluralOperandFormatters.integer)
+    }
+
+    /// The category of an integer; see ``category(for:)-(Int64)``.
+    public func category(for value: Int) throws -> PluralCategory {
+        try category(for: Int64(value))
+    }
+
+    /// The category of an unsigned integer, exact up to `UInt64.max`.
+    public func category(for value: UInt64) throws -> PluralCategory {
+        if value <= UInt64(Int64.max) {
+            return try category(for: Int64(value))
+        }
+        return try category(formatting: FormattableValue(value), with: PluralOperandFormatters.integer)
+    }
+
+    /// The category of a `Double` (`uplrules_select`).
+    ///
+    /// ICU takes the visible fraction digits from the shortest representation of the double,
+    /// so `1.5` has one and `1.0` has none: a `Double` cannot say "1.0". Use
+    /// ``category(forDecimal:)`` when the number as displayed matters. Infinities and NaN
+    /// are `other`, as in ICU.
+    public func category(for value: Double) throws -> PluralCategory {
+        guard value.isFinite else { return .other }
+        if value == value.rounded(), value.magnitude < Double(Self.smallIntegerCacheSize) {
+            return smallIntegerCategories[Int(value.magnitude)]
+        }
+        return try Self.select(handle, value, locale: locale)
+    }
+
+    /// The category of a decimal number as written, with its visible fraction digits
+    /// (`uplrules_selectFormatted`): in English `"1"` is `one` and `"1.0"` is `other`.
+    ///
+    /// - Parameter literal: The number as written, in ``DecimalLiteral``'s grammar.
+    /// - Throws: ``DecimalLiteralError`` when the text is not a decimal number.
+    public func category(forDecimal literal: String) throws -> PluralCategory {
+        try category(for: DecimalLiteral(literal))
+    }
+
+    /// The category of a parsed decimal literal; see ``category(forDecimal:)``.
+    public func category(for literal: DecimalLiteral) throws -> PluralCategory {
+        if literal.fractionDigits.isEmpty, literal.exponent == nil, literal.integerDigits.utf8.count <= 15,
+           let integer = Int64(literal.integerDigits) {
+            return try category(for: integer)
+        }
+        let formatter = try PluralOperandFormatters.formatter(for: literal)
+        return try category(formatting: .decimal(literal.icuDecimalString), with: formatter)
+    }
+
+    /// The category of a range such as "1–5 days" (`uplrules_selectForRange`, CLDR `pluralRanges`).
+    ///
+    /// ICU formats both ends with one precision, so the end with fewer visible fraction digits
+    /// is padded to the other's: `1`–`1.5` is evaluated as `1.0–1.5`, which is also how an ICU
+    /// range formatter displays it.
+    ///
+    /// - Throws: ``DecimalLiteralError`` for a malformed end; ``ICUError`` when ICU fails.
+    public func category(forRange start: String, _ end: String) throws -> PluralCategory {
+        let first = try DecimalLiteral(start)
+        let second = try DecimalLiteral(end)
+        let formatter = try PluralOperandFormatters.rangeFormatter(for: first, second)
+        return try formatter.withFormatted(first.icuDecimalString, second.icuDecimalString) { range in
+            try category(fromKeyword: ICUBuffer.utf16("uplrules_selectForRange", context: locale) {
+                buffer, capacity, status in
+                cicu_uplrules_selectForRange(handle, range, buffer, capacity, &status)
+            })
+        }
+    }
+
+    // MARK: ICU calls
+
+    private func category(formatting value: FormattableValue, with formatter: SkeletonNumberFormatter) throws
+        -> PluralCategory
+    {
+        try formatter.withFormatted(value) { formatted in
+            try category(fromKeyword: ICUBuffer.utf16("uplrules_selectFormatted", context: locale) {
+                buffer, capacity, status in
+                cicu_uplrules_selectFormatted(handle, formatted, buffer, capacity, &status)
+            })
+        }
+    }
+
+    private func category(fromKeyword keyword: String) throws -> PluralCategory {
+        try Self.category(fromKeyword: keyword, locale: locale)
+    }
+
+    private static func category(fromKeyword keyword: String, locale: String) throws -> PluralCategory {
+        guard let category = PluralCategory(keyword: keyword) else {
+            throw ICUError(function: "uplrules_select", status: U_INVALID_FORMAT_ERROR,
+                           context: "\(locale) returned unknown keyword '\(keyword)'")
+        }
+        return category
+    }
+
+    private static func select(_ handle: OpaquePointer, _ value: Double, locale: String) throws -> PluralCategory {
+        let keyword = try ICUBuffer.utf16("uplrules_select", context: locale) { buffer, capacity, status in
+            cicu_uplrules_select(handle, value, buffer, capacity, &status)
+        }
+        return try category(fromKeyword: keyword, locale: locale)
+    }
+
+    private static func keywords(of handle: OpaquePointer, locale: String) throws -> [PluralCategory] {
+        let enumeration = try withICUStatus("uplrules_getKeywords", context: locale) { status in
+            cicu_uplrules_getKeywords(handle, &status)
+        }
+        defer { cicu_uenum_close(enumeration) }
+        guard let enumeration else { return [] }
+        var categories: [PluralCategory] = []
+        while true {
+            var length: Int32 = 0
+            let next = try withICUStatus("uenum_next", context: locale) { status in
+                cicu_uenum_next(enumeration, &length, &status)
+            }
+            guard let next else { break }
+            categories.append(try category(fromKeyword: String(cString: next), locale: locale))
+        }
+        return categories.sorted()
+    }
+}
