@@ -30,15 +30,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Test helpers shared by the test targets: CLDR's sample values, running `l10n`.
+        .target(
+            name: "L10nTestSupport",
+            path: "Tests/L10nTestSupport"
+        ),
         .testTarget(
             name: "L10nICUTests",
-            dependencies: ["L10nICU"]
+            dependencies: ["L10nICU", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nCLITests",
             // Depending on the executable makes `swift test` build `l10n` before the
             // end-to-end tests run it.
-            dependencies: ["L10nCLI"]
+            dependencies: ["L10nCLI", "L10nTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

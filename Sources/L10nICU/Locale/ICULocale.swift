@@ -14,8 +14,9 @@ public enum ICULocale {
     /// Canonicalizes a locale identifier or BCP 47 tag into ICU's form.
     ///
     /// Wraps `uloc_forLanguageTag` for tags written with hyphens only, then
-    /// `uloc_canonicalize`, which applies ICU's aliases (`iw` → `he`, `en-US-u-nu-arab` →
-    /// `en_US@numbers=arab`).
+    /// `uloc_canonicalize`, which normalizes case and separators and turns BCP 47 extensions into
+    /// keywords (`EN-us` → `en_US`, `en-US-u-nu-arab` → `en_US@numbers=arab`, `i-klingon` → `tlh`).
+    /// The root locale (`root`, `und`) is returned as `root`.
     ///
     /// - Parameter identifier: An ICU locale ID or a BCP 47 language tag.
     /// - Returns: The canonical ICU locale ID, for example `en_US` or `ar@numbers=latn`.
@@ -25,6 +26,13 @@ public enum ICULocale {
         let icuID = try icuIdentifier(identifier)
         let canonical = try ICUBuffer.chars("uloc_canonicalize", context: identifier) { buffer, capacity, status in
             cicu_uloc_canonicalize(icuID, buffer, capacity, &status)
+        }
+        if canonical.isEmpty || canonical.hasPrefix("@") {
+            // ICU spells the root locale (`root`, `und`) as the empty language.
+            let lowered = identifier.lowercased()
+            if lowered.hasPrefix("root") || lowered.hasPrefix("und") {
+                return "root" + canonical
+            }
         }
         try validateLanguage(of: canonical, original: identifier)
         return canonical

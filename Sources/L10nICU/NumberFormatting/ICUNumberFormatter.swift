@@ -119,13 +119,15 @@ public final class ICUNumberFormatter: Sendable {
         return upper
     }
 
+    /// The currency of the locale's region (`ucurr_forLocale`); a locale without a region
+    /// (`ja`) uses its likely region (`ja_Jpan_JP`), as ICU's own formatters do.
     private static func defaultCurrency(for locale: String) throws -> String {
-        let code = try? ICUBuffer.utf16("ucurr_forLocale", context: locale) { buffer, capacity, status in
-            cicu_ucurr_forLocale(locale, buffer, capacity, &status)
+        for candidate in [locale, try? ICULocale.addLikelySubtags(locale)].compactMap({ $0 }) {
+            let code = try? ICUBuffer.utf16("ucurr_forLocale", context: candidate) { buffer, capacity, status in
+                cicu_ucurr_forLocale(candidate, buffer, capacity, &status)
+            }
+            if let code, !code.isEmpty { return code }
         }
-        guard let code, !code.isEmpty else {
-            throw NumberFormatOptionsError("locale '\(locale)' has no default currency: name one")
-        }
-        return code
+        throw NumberFormatOptionsError("locale '\(locale)' has no default currency: name one")
     }
 }

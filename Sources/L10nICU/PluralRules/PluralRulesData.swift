@@ -8,6 +8,9 @@ internal import CICU
 /// ICU tries the base name, then each truncation parent (`uloc_getParent`).
 enum PluralRulesData {
     static func locale(providingRulesFor canonical: String, type: PluralRuleType) throws -> String? {
+        if canonical == "root" || canonical.hasPrefix("root@") {
+            return "root"  // Asked for by name: the root rules are the answer, not a fallback.
+        }
         let plurals = try withICUStatus("ures_openDirect", context: "plurals") { status in
             cicu_ures_openDirect(nil, "plurals", &status)
         }

@@ -1,25 +1,45 @@
 import Synchronization
 
-/// Counts of ICU handles opened and closed by this module, per kind.
+/// Counts of ICU handles opened and closed, per kind, while a piece of code ran.
 ///
 /// Tests use these to prove that caches are reused in steady state (no new openings) and that
-/// every handle a wrapper opens is closed by its `deinit`. Counting costs one relaxed atomic
-/// increment per open or close; per-call result objects are not counted.
+/// every handle a wrapper opens is closed by its `deinit`. Recording is scoped to a task (and
+/// its child tasks) through a task-local value, so tests running in parallel do not see each
+/// other's handles. Outside ``record(_:)`` counting costs one task-local read per open or close;
+/// per-call result objects (`UFormattedNumber`) are not counted.
 public struct ICUHandleStatistics: Sendable, Hashable {
-    /// Handles opened so far, per kind.
-    public var opened: [ICUHandleKind: Int]
-    /// Handles closed so far, per kind.
-    public var closed: [ICUHandleKind: Int]
+    /// Handles opened, per kind.
+    public var opened: [ICUHandleKind: Int] = [:]
+    /// Handles closed, per kind.
+    public var closed: [ICUHandleKind: Int] = [:]
 
-    /// A snapshot of the process-wide counters.
-    public static var current: ICUHandleStatistics {
-        var opened: [ICUHandleKind: Int] = [:]
-        var closed: [ICUHandleKind: Int] = [:]
-        for kind in ICUHandleKind.allCases {
-            opened[kind] = kind.counter.opened.load(ordering: .relaxed)
-            closed[kind] = kind.counter.closed.load(ordering: .relaxed)
-        }
-        return ICUHandleStatistics(opened: opened, closed: closed)
+    /// All handles opened, whatever their kind.
+    public var totalOpened: Int { opened.values.reduce(0, +) }
+    /// All handles closed, whatever their kind.
+    public var totalClosed: Int { closed.values.reduce(0, +) }
+
+    /// Runs `body` and returns its result with the ICU handles opened and closed by this task
+    /// (and its child tasks) meanwhile.
+    public static func record<Result>(
+        _ body: () throws -> Result
+    ) rethrows -> (result: Result, statistics: ICUHandleStatistics) {
+        let recorder = Recorder()
+        let result = try Recorder.$current.withValue(recorder) { try body() }
+        return (result, recorder.statistics.withLock { $0 })
+    }
+
+    /// The asynchronous form of ``record(_:)``.
+    public static func record<Result: Sendable>(
+        _ body: () async throws -> Result
+    ) async rethrows -> (result: Result, statistics: ICUHandleStatistics) {
+        let recorder = Recorder()
+        let result = try await Recorder.$current.withValue(recorder) { try await body() }
+        return (result, recorder.statistics.withLock { $0 })
+    }
+
+    final class Recorder: Sendable {
+        @TaskLocal static var current: Recorder?
+        let statistics = Mutex(ICUHandleStatistics())
     }
 }
 
@@ -34,25 +54,11 @@ public enum ICUHandleKind: String, Sendable, Hashable, CaseIterable {
     /// `UNumberFormat` for rule-based styles, opened by `unum_open`.
     case ruleBasedNumberFormat
 
-    var counter: HandleCounter {
-        switch self {
-        case .pluralRules: HandleCounter.pluralRules
-        case .numberFormatter: HandleCounter.numberFormatter
-        case .numberRangeFormatter: HandleCounter.numberRangeFormatter
-        case .ruleBasedNumberFormat: HandleCounter.ruleBasedNumberFormat
-        }
+    func didOpen() {
+        ICUHandleStatistics.Recorder.current?.statistics.withLock { $0.opened[self, default: 0] += 1 }
     }
 
-    func didOpen() { counter.opened.add(1, ordering: .relaxed) }
-    func didClose() { counter.closed.add(1, ordering: .relaxed) }
-}
-
-final class HandleCounter: Sendable {
-    let opened = Atomic<Int>(0)
-    let closed = Atomic<Int>(0)
-
-    static let pluralRules = HandleCounter()
-    static let numberFormatter = HandleCounter()
-    static let numberRangeFormatter = HandleCounter()
-    static let ruleBasedNumberFormat = HandleCounter()
+    func didClose() {
+        ICUHandleStatistics.Recorder.current?.statistics.withLock { $0.closed[self, default: 0] += 1 }
+    }
 }
