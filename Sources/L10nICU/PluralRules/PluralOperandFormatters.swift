@@ -6,15 +6,6 @@
 /// into the `e` operand. The formatters are locale-independent (operands do not depend on
 /// the locale), so one per precision serves every locale.
 enum PluralOperandFormatters {
-    /// Integers: no fraction digits, exact at any size.
-    static let integer: SkeletonNumberFormatter = {
-        do {
-            return try SkeletonNumberFormatter(skeleton: "precision-integer", locale: operandLocale)
-        } catch {
-            preconditionFailure("ICU rejected the constant skeleton 'precision-integer': \(error)")
-        }
-    }()
-
     private static let operandLocale = "root"
 
     private struct Precision: Hashable, Sendable {

@@ -95,19 +95,10 @@ public final class PluralRules: @unchecked Sendable {
 
     // MARK: Selecting categories
 
-    /// The category of an integer (`uplrules_select`).
-    ///
-    /// Exact over the whole range: integers beyond 2^53, which a `double` cannot hold, are
-    /// selected through ICU's formatted-number path instead.
+    /// The category of an integer (`uplrules_select`), exact over the whole range; see
+    /// ``largeIntegerModulus`` for integers a `double` cannot hold.
     public func category(for value: Int64) throws -> PluralCategory {
-        let magnitude = value.magnitude
-        if magnitude < UInt64(Self.smallIntegerCacheSize) {
-            return smallIntegerCategories[Int(magnitude)]
-        }
-        if magnitude <= 1 << 53 {
-            return try Self.select(handle, Double(value), locale: locale)
-        }
-        return try category(formatting: .int64(value), with: PluralOperandFormatters.integer)
+        try category(forMagnitude: value.magnitude)
     }
 
     /// The category of an integer; see ``category(for:)-(Int64)``.
@@ -117,10 +108,26 @@ public final class PluralRules: @unchecked Sendable {
 
     /// The category of an unsigned integer, exact up to `UInt64.max`.
     public func category(for value: UInt64) throws -> PluralCategory {
-        if value <= UInt64(Int64.max) {
-            return try category(for: Int64(value))
+        try category(forMagnitude: value)
+    }
+
+    /// Integers at or above this are reduced before selection, keeping their remainder.
+    ///
+    /// ICU computes the integer operand `i` through a `double` (even for a formatted number it
+    /// keeps 18 digits and converts them), so above 2^53 it selects on a rounded number: it calls
+    /// 18446744073709551621 `many` in Russian, which is `one`. CLDR rules look at integers only
+    /// through remainders modulo at most 10^6 and through equality with small numbers, so
+    /// `modulus + n % modulus`, exact in a `double`, selects the same category as `n` itself.
+    public static let largeIntegerModulus: UInt64 = 1_000_000_000_000_000
+
+    private func category(forMagnitude magnitude: UInt64) throws -> PluralCategory {
+        if magnitude < UInt64(Self.smallIntegerCacheSize) {
+            return smallIntegerCategories[Int(magnitude)]
         }
-        return try category(formatting: FormattableValue(value), with: PluralOperandFormatters.integer)
+        let exact = magnitude < Self.largeIntegerModulus
+            ? magnitude
+            : Self.largeIntegerModulus + magnitude % Self.largeIntegerModulus
+        return try Self.select(handle, Double(exact), locale: locale)
     }
 
     /// The category of a `Double` (`uplrules_select`).
@@ -148,12 +155,26 @@ public final class PluralRules: @unchecked Sendable {
 
     /// The category of a parsed decimal literal; see ``category(forDecimal:)``.
     public func category(for literal: DecimalLiteral) throws -> PluralCategory {
-        if literal.fractionDigits.isEmpty, literal.exponent == nil, literal.integerDigits.utf8.count <= 15,
-           let integer = Int64(literal.integerDigits) {
-            return try category(for: integer)
+        if literal.fractionDigits.isEmpty, literal.exponent == nil, let integer = UInt64(literal.integerDigits) {
+            return try category(forMagnitude: integer)
         }
         let formatter = try PluralOperandFormatters.formatter(for: literal)
-        return try category(formatting: .decimal(literal.icuDecimalString), with: formatter)
+        return try category(formatting: .decimal(Self.selectionEquivalent(of: literal)), with: formatter)
+    }
+
+    /// The literal in ICU syntax, its integer part reduced as for ``largeIntegerModulus``
+    /// when it has more digits than a `double` holds exactly. Fraction digits stay as written.
+    private static func selectionEquivalent(of literal: DecimalLiteral) -> String {
+        let significant = literal.integerDigits.drop { $0 == "0" }
+        let keptDigits = String(largeIntegerModulus).utf8.count - 1
+        guard literal.exponent == nil, significant.utf8.count > keptDigits else {
+            return literal.icuDecimalString
+        }
+        var reduced = "1" + significant.suffix(keptDigits)
+        if !literal.fractionDigits.isEmpty {
+            reduced += "." + literal.fractionDigits
+        }
+        return reduced
     }
 
     /// The category of a range such as "1–5 days" (`uplrules_selectForRange`, CLDR `pluralRanges`).
