@@ -41,6 +41,7 @@ public enum ICULocale {
     /// The identifier without keywords: language, script, region and variants (`uloc_getBaseName`).
     public static func baseName(_ identifier: String) throws -> String {
         let canonical = try canonicalize(identifier)
+        if canonical == "root" || canonical.hasPrefix("root@") { return "root" }
         return try ICUBuffer.chars("uloc_getBaseName", context: identifier) { buffer, capacity, status in
             cicu_uloc_getBaseName(canonical, buffer, capacity, &status)
         }

@@ -59,10 +59,12 @@ public struct DecimalLiteral: Hashable, Sendable, CustomStringConvertible {
             guard integer.utf8.count == 1, integer != "0" else {
                 throw fail("uses exponent notation, which needs one non-zero digit before the decimal point (as in 1.5c6)")
             }
+            let marker = index
             utf8.formIndex(after: &index)
             let exponentDigits = digits()
             guard !exponentDigits.isEmpty else { throw fail("needs digits after the exponent marker") }
             guard exponentDigits.utf8.count <= 4, let value = Int(exponentDigits), value <= Self.maximumExponent else {
+                index = marker
                 throw fail("has an exponent larger than \(Self.maximumExponent)")
             }
             exponent = value
