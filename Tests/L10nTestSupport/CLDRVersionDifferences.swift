@@ -3,22 +3,30 @@
 ///
 /// Every case is listed value by value, grouped by the rule change that explains it. The
 /// CLDR sample test fails if any other sample differs or if a listed case stops differing.
-enum CLDRVersionDifferences {
-    struct Difference: Hashable, CustomStringConvertible {
-        let locale: String
-        let ordinal: Bool
-        let value: String
+public enum CLDRVersionDifferences {
+    public struct Difference: Hashable, Sendable, CustomStringConvertible {
+        public let locale: String
+        public let ordinal: Bool
+        public let value: String
         /// The category CLDR 41's samples give.
-        let cldr41: String
+        public let cldr41: String
         /// The category ICU 72 (CLDR 42) selects.
-        let icu: String
+        public let icu: String
 
-        var description: String {
+        public init(locale: String, ordinal: Bool, value: String, cldr41: String, icu: String) {
+            self.locale = locale
+            self.ordinal = ordinal
+            self.value = value
+            self.cldr41 = cldr41
+            self.icu = icu
+        }
+
+        public var description: String {
             "\(locale) \(ordinal ? "ordinal" : "cardinal") \(value): CLDR 41 says \(cldr41), ICU says \(icu)"
         }
     }
 
-    private struct Change {
+    private struct Change: Sendable {
         let locales: [String]
         let values: [String]
         let cldr41: String
@@ -53,7 +61,7 @@ enum CLDRVersionDifferences {
             reason: "CLDR 42 gave Catalan the `many` category for millions (`e = 0 and i % 1000000 = 0 …`), like French."),
     ]
 
-    static let all: Set<Difference> = Set(changes.flatMap { change in
+    public static let all: Set<Difference> = Set(changes.flatMap { change in
         change.locales.flatMap { locale in
             change.values.map { value in
                 Difference(locale: locale, ordinal: false, value: value, cldr41: change.cldr41, icu: change.icu)
