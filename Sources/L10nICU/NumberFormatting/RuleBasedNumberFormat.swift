@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Sendable: ICU's `RuleBasedNumberFormat` keeps mutable state while formatting and is not
 /// thread-safe, so every `unum_format*` call holds `lock`.
-final class RuleBasedNumberFormat: @unchecked Sendable {
+final class RuleBasedNumberFormat: NumberFormattingBackend, @unchecked Sendable {
     private let handle: UnsafeMutablePointer<UNumberFormat?>
     private let lock = Mutex(())
     let locale: String

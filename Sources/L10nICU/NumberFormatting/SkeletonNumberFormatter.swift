@@ -5,7 +5,7 @@ internal import CICU
 /// Sendable: a `UNumberFormatter` is immutable after opening and ICU documents its `unumf_format*`
 /// functions as thread-safe; each call formats into its own `UFormattedNumber`, which is never
 /// shared between threads.
-final class SkeletonNumberFormatter: @unchecked Sendable {
+final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendable {
     let skeleton: String
     let locale: String
     private let handle: OpaquePointer
@@ -82,4 +82,9 @@ enum FormattableValue: Sendable {
     init(_ value: UInt64) {
         self = value <= UInt64(Int64.max) ? .int64(Int64(value)) : .decimal(String(value))
     }
+}
+
+/// What ``ICUNumberFormatter`` needs from either kind of ICU formatter.
+protocol NumberFormattingBackend: Sendable {
+    func string(_ value: FormattableValue) throws -> String
 }
