@@ -19,6 +19,7 @@ public struct NumberFormatOptions: Hashable, Sendable {
     /// A number of significant digits; exclusive with fraction digits.
     public var significantDigits: ClosedRange<Int>?
 
+    /// Creates options; the defaults give ICU's decimal format for the locale with grouping on.
     public init(
         style: NumberFormatStyle = .decimal,
         usesGrouping: Bool = true,
@@ -88,6 +89,7 @@ public struct NumberFormatOptions: Hashable, Sendable {
 
 /// Number format options that cannot be satisfied.
 public struct NumberFormatOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What cannot be satisfied, in one line.
     public let description: String
 
     init(_ description: String) { self.description = description }

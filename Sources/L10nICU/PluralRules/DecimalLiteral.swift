@@ -93,6 +93,7 @@ public struct DecimalLiteral: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
+    /// The literal as written.
     public var description: String { text }
 }
 
@@ -105,5 +106,6 @@ public struct DecimalLiteralError: Error, Hashable, Sendable, CustomStringConver
     /// What is wrong, phrased to follow the number.
     public let reason: String
 
+    /// One line naming the text, the problem and its offset.
     public var description: String { "'\(text)' is not a decimal number: it \(reason) (at offset \(offset))" }
 }

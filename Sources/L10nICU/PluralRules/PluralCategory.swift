@@ -36,8 +36,10 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
         }
     }
 
+    /// Orders categories as CLDR lists them.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.order < rhs.order }
 
+    /// The CLDR keyword.
     public var description: String { rawValue }
 }
 

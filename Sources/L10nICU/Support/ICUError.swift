@@ -22,6 +22,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
         self.context = context
     }
 
+    /// One line naming the function, the context and ICU's error name.
     public var description: String {
         context.isEmpty ? "\(function) failed: \(name)" : "\(function) failed for \(context): \(name)"
     }
