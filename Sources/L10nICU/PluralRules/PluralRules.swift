@@ -7,9 +7,10 @@ internal import CICU
 /// ``smallIntegerCacheSize`` are precomputed when the rules are opened, so the commonest
 /// question (which category does this count take) costs an array read.
 ///
-/// Sendable: ICU's `PluralRules::select` is a const method and documented thread-safe; the
-/// `uplrules_select*` functions only read the rules. Each selection on a formatted number uses
-/// its own `UFormattedNumber`.
+/// Sendable: the `uplrules_select*` functions call const methods of ICU's `PluralRules`, and
+/// ICU's threading model makes const methods safe to call concurrently (ICU User Guide,
+/// "Thread-safe const APIs"). Each selection on a formatted number uses its own
+/// `UFormattedNumber`; the rules are never modified after opening.
 public final class PluralRules: @unchecked Sendable {
     /// Integers in `0..<smallIntegerCacheSize` (and their negatives) are answered from a table.
     public static let smallIntegerCacheSize = 1000
