@@ -5,6 +5,7 @@ let package = Package(
     name: "swift-l10n",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "L10n", targets: ["L10n"]),
         .library(name: "L10nICU", targets: ["L10nICU"]),
         .executable(name: "l10n", targets: ["L10nCLI"]),
     ],
@@ -23,9 +24,15 @@ let package = Package(
             name: "L10nICU",
             dependencies: ["CICU"]
         ),
+        // The runtime: identifiers, resolution, resource readers, string tables, formatting.
+        .target(
+            name: "L10n",
+            dependencies: ["L10nICU"]
+        ),
         .executableTarget(
             name: "L10nCLI",
             dependencies: [
+                "L10n",
                 "L10nICU",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -34,6 +41,10 @@ let package = Package(
         .target(
             name: "L10nTestSupport",
             path: "Tests/L10nTestSupport"
+        ),
+        .testTarget(
+            name: "L10nTests",
+            dependencies: ["L10n", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nICUTests",
