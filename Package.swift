@@ -44,7 +44,8 @@ let package = Package(
         ),
         .testTarget(
             name: "L10nTests",
-            dependencies: ["L10n", "L10nTestSupport"]
+            dependencies: ["L10n", "L10nTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "L10nICUTests",
