@@ -160,20 +160,6 @@ static inline const char *_Nullable cicu_ures_getKey(const UResourceBundle *reso
     return ures_getKey(resourceBundle);
 }
 
-static inline UResType cicu_ures_getType(const UResourceBundle *resourceBundle) {
-    return ures_getType(resourceBundle);
-}
-
-static inline const UChar *_Nullable cicu_ures_getString(const UResourceBundle *resourceBundle, int32_t *length,
-                                                        UErrorCode *status) {
-    return ures_getString(resourceBundle, length, status);
-}
-
-static inline const char *_Nullable cicu_ures_getLocaleByType(const UResourceBundle *resourceBundle,
-                                                             ULocDataLocaleType type, UErrorCode *status) {
-    return ures_getLocaleByType(resourceBundle, type, status);
-}
-
 static inline void cicu_ures_close(UResourceBundle *_Nullable resourceBundle) {
     ures_close(resourceBundle);
 }

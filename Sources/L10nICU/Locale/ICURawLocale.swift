@@ -70,19 +70,23 @@ public enum ICURawLocale {
         return aliases
     }()
 
-    /// The locale an ICU data bundle is an alias of (`ures_openDirect` then
-    /// `ures_getLocaleByType(ULOC_ACTUAL_LOCALE)`): `zh_Hant_HK` for `zh_HK`. `nil` when ICU has
-    /// no bundle of that exact name or the bundle is not an alias.
-    public static func dataAliasTarget(of identifier: String) -> String? {
-        guard !identifier.isEmpty else { return nil }
-        var status = U_ZERO_ERROR
-        let bundle = cicu_ures_openDirect(nil, identifier, &status)
-        defer { cicu_ures_close(bundle) }
-        guard let bundle, !status.isFailure,
-              let actual = cicu_ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &status), !status.isFailure
+    /// The locale ICU's data treats a region-only identifier as (`zh_HK` → `zh_Hant_HK`,
+    /// `sr_RS` → `sr_Cyrl_RS`): the identifier with its likely script added, when ICU has data
+    /// for that form but not for the identifier itself. `nil` otherwise.
+    ///
+    /// ICU marks such identifiers as alias bundles. Asking ICU 72 to open them
+    /// (`ures_openDirect`) is not safe — it never returns for `no_NO` — so the alias is derived
+    /// from likely subtags and the list of available locales instead.
+    public static func scriptAlias(of identifier: String) -> String? {
+        let language = language(identifier)
+        let region = region(identifier)
+        guard !language.isEmpty, !region.isEmpty, script(identifier).isEmpty,
+              !ICULocale.availableLocales.contains(identifier)
         else { return nil }
-        let target = String(cString: actual)
-        return target == identifier ? nil : target
+        let likelyScript = script(addLikelySubtags(identifier))
+        guard !likelyScript.isEmpty else { return nil }
+        let candidate = language + "_" + likelyScript + "_" + region
+        return ICULocale.availableLocales.contains(candidate) ? candidate : nil
     }
 
     private static func read(_ fill: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32) -> String {
