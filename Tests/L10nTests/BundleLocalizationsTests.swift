@@ -1,0 +1,62 @@
+import L10n
+import Testing
+
+@Suite struct BundleLocalizationsTests {
+    @Test func preferencesWinWhenTheyMatch() {
+        let bundle = BundleLocalizations(localizations: ["de", "en", "fr", "ru"], developmentRegion: "en")
+        #expect(bundle.preferredLocalizations(for: ["ru-RU", "de"]) == ["ru"])
+        #expect(bundle.preferredLocalizations(for: ["pt", "fr-CA"]) == ["fr"])
+    }
+
+    @Test func backstopsAreDevelopmentRegionThenEnglishThenFirst() {
+        let withRegion = BundleLocalizations(localizations: ["de", "en", "fr"], developmentRegion: "fr")
+        #expect(withRegion.preferredLocalizations(for: ["ja"]) == ["fr"])
+        let noRegion = BundleLocalizations(localizations: ["de", "en", "fr"])
+        #expect(noRegion.preferredLocalizations(for: ["ja"]) == ["en"])
+        let noEnglish = BundleLocalizations(localizations: ["de", "fr"])
+        #expect(noEnglish.preferredLocalizations(for: ["ja"]) == ["de"])
+        #expect(noEnglish.preferredLocalizations(for: []) == ["de"])
+        #expect(BundleLocalizations(localizations: []).preferredLocalizations(for: ["en"]) == [])
+    }
+
+    @Test func baseIsNotALanguage() {
+        let bundle = BundleLocalizations(localizations: ["Base", "de", "fr"])
+        #expect(bundle.preferredLocalizations(for: ["ja"]) == ["de"])
+        #expect(bundle.matchable.identifiers == ["de", "fr"])
+    }
+
+    @Test func searchListAppendsDevelopmentRegion() {
+        let bundle = BundleLocalizations(localizations: ["de", "en", "en_GB", "fr"], developmentRegion: "en")
+        #expect(bundle.searchList(for: ["en-AU"]) == ["en_GB", "en"])
+        #expect(bundle.searchList(for: ["fr-CH"]) == ["fr", "en"])
+        #expect(bundle.searchList(for: ["en"]) == ["en"])
+    }
+
+    @Test func legacyAndRegionalNames() {
+        let bundle = BundleLocalizations(localizations: ["English", "German", "zh_TW", "zh_CN", "pt-br"])
+        #expect(bundle.preferredLocalizations(for: ["de-AT"]) == ["German"])
+        #expect(bundle.preferredLocalizations(for: ["zh-Hant-HK"]) == ["zh_TW"])
+        #expect(bundle.preferredLocalizations(for: ["zh-Hans"]) == ["zh_CN"])
+        #expect(bundle.preferredLocalizations(for: ["pt-PT"]) == ["pt-br"])
+    }
+
+    @Test func negotiatesAcceptLanguage() throws {
+        let bundle = BundleLocalizations(localizations: ["en", "de", "zh_TW"], developmentRegion: "en")
+        let german = try #require(bundle.negotiate(acceptLanguage: "fr;q=0.9, de-CH;q=0.8, en;q=0.1"))
+        #expect(german.localization == "de")
+        #expect(german.contentLanguage == "de")
+        #expect(german.searchList == ["de", "en"])
+        let chinese = try #require(bundle.negotiate(acceptLanguage: "zh-HK"))
+        #expect(chinese.localization == "zh_TW")
+        #expect(chinese.contentLanguage == "zh-Hant-TW")
+        #expect(bundle.negotiate(acceptLanguage: "ja, *;q=0.1")?.localization == "en")
+        #expect(BundleLocalizations(localizations: []).negotiate(acceptLanguage: "en") == nil)
+    }
+
+    @Test func formattingLocaleCombinesLanguageAndRegion() {
+        #expect(FormattingLocale.identifier(localizations: ["de", "en"], preferredLanguages: ["de-CH"],
+                                            preferredLocaleID: "de_CH") == "de_CH")
+        #expect(FormattingLocale.identifier(localizations: ["en", "zh-Hant"], preferredLanguages: ["zh-Hant"],
+                                            preferredLocaleID: "en_HK@calendar=buddhist") == "zh_Hant_HK@calendar=buddhist")
+    }
+}
