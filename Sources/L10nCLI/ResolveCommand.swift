@@ -1,0 +1,121 @@
+import ArgumentParser
+import L10n
+
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Choose localizations for preferred languages as Apple's Bundle does.",
+        discussion: """
+            Prints the chosen localizations one per line, best first, with the semantics of \
+            Bundle.preferredLocalizations(from:forPreferences:): when no preference matches, the \
+            development region, then en_US, then the first available localization. --matches-only \
+            prints exactly what Apple's ualoc_localizationsToUse returns (possibly nothing).
+            """
+    )
+
+    @Option(help: ArgumentHelp("The localizations a bundle has, comma-separated (en,de,zh-Hant).", valueName: "list"))
+    var available: String?
+
+    @Option(help: ArgumentHelp("The user's languages, most preferred first, comma-separated.", valueName: "list"))
+    var preferred: String?
+
+    @Option(help: ArgumentHelp("An HTTP Accept-Language header to use instead of --preferred.", valueName: "header"))
+    var acceptLanguage: String?
+
+    @Option(help: "The bundle's development region (CFBundleDevelopmentRegion).")
+    var developmentRegion: String?
+
+    @Flag(help: "Print only what matches the preferences, with no backstops.")
+    var matchesOnly = false
+
+    @Flag(help: "Read one JSON request per line from stdin and answer each with one JSON line.")
+    var jsonl = false
+
+    func validate() throws {
+        if preferred != nil, acceptLanguage != nil {
+            throw ValidationError("Give --preferred or --accept-language, not both")
+        }
+        guard !jsonl else { return }
+        guard available != nil else { throw ValidationError("Missing expected argument '--available <list>'") }
+        guard preferred != nil || acceptLanguage != nil else {
+            throw ValidationError("Missing expected argument '--preferred <list>' (or '--accept-language <header>')")
+        }
+    }
+
+    struct Request: Decodable {
+        var available: [String]?
+        var preferred: [String]?
+        var acceptLanguage: String?
+        var developmentRegion: String?
+        var matchesOnly: Bool?
+    }
+
+    struct Response: Encodable {
+        var localizations: [String]
+    }
+
+    func run() throws {
+        if jsonl {
+            var bundles = BundleCache()
+            JSONLines.run(Request.self) { request in
+                try answer(request, bundles: &bundles)
+            }
+            return
+        }
+        var bundles = BundleCache()
+        let request = Request(available: available.map(Self.list), preferred: preferred.map(Self.list),
+                              acceptLanguage: acceptLanguage, developmentRegion: developmentRegion,
+                              matchesOnly: matchesOnly)
+        let localizations = try CommandFailure.reporting { try answer(request, bundles: &bundles).localizations }
+        if !localizations.isEmpty {
+            print(localizations.joined(separator: "\n"))
+        }
+    }
+
+    private func answer(_ request: Request, bundles: inout BundleCache) throws -> Response {
+        guard let available = request.available ?? self.available.map(Self.list) else {
+            throw RequestError("missing field 'available' (and no --available default)")
+        }
+        let header = request.acceptLanguage ?? (request.preferred == nil ? acceptLanguage : nil)
+        let preferences: [String]
+        if let header {
+            guard request.preferred == nil else { throw RequestError("give 'preferred' or 'acceptLanguage', not both") }
+            preferences = AcceptLanguage(header).preferredLanguages
+        } else if let list = request.preferred ?? preferred.map(Self.list) {
+            preferences = list
+        } else {
+            throw RequestError("missing field 'preferred' (or 'acceptLanguage')")
+        }
+        let bundle = bundles.bundle(available, developmentRegion: request.developmentRegion ?? developmentRegion)
+        if request.matchesOnly ?? matchesOnly {
+            return Response(localizations: bundle.matchable.localizationsToUse(for: preferences))
+        }
+        return Response(localizations: bundle.preferredLocalizations(for: preferences))
+    }
+
+    /// `en, de,,fr` → `["en", "de", "fr"]`.
+    static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+    }
+}
+
+/// Normalizing a bundle's localizations is the expensive part of a request; JSON Lines runs
+/// usually ask about the same few bundles, so keep the recent ones.
+struct BundleCache {
+    private struct Key: Hashable {
+        let available: [String]
+        let developmentRegion: String?
+    }
+
+    private var bundles: [Key: BundleLocalizations] = [:]
+    private let capacity = 256
+
+    mutating func bundle(_ available: [String], developmentRegion: String?) -> BundleLocalizations {
+        let key = Key(available: available, developmentRegion: developmentRegion)
+        if let cached = bundles[key] { return cached }
+        if bundles.count >= capacity { bundles.removeAll(keepingCapacity: true) }
+        let bundle = BundleLocalizations(localizations: available, developmentRegion: developmentRegion)
+        bundles[key] = bundle
+        return bundle
+    }
+}
