@@ -6,6 +6,7 @@ import Testing
         #expect(SourceLocation(file: "en.lproj/Localizable.strings", line: 3, column: 7).description
             == "en.lproj/Localizable.strings:3:7")
         #expect(SourceLocation(file: "a.strings", line: 3).description == "a.strings:3")
+        #expect(SourceLocation(file: "a.stringsdict").description == "a.stringsdict")
     }
 
     @Test func ordersByFileLineColumn() {

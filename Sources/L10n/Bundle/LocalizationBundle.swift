@@ -1,0 +1,218 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A folder of localized resources as an app bundle has them: `*.lproj` folders (including
+/// `Base.lproj`), String Catalogs at the top or in `mul.lproj`, and optionally an `Info.plist`.
+///
+/// Built once per folder and shared: the folder is listed and `Info.plist` and catalogs are read
+/// when it is created; `.strings` and `.stringsdict` files are read the first time a table needs
+/// them, each at most once, safely from any number of tasks.
+///
+/// Localizations are `CFBundleLocalizations` from `Info.plist`, then the `.lproj` folder names,
+/// then the languages of the catalogs (Xcode compiles each into an `.lproj`). `mul.lproj` is not
+/// a localization: it holds catalogs for all languages.
+public final class LocalizationBundle: Sendable {
+    /// The folder, as given.
+    public let path: String
+    /// The bundle's localizations in their own spelling, `Base` included when there is a folder.
+    public let localizations: [String]
+    /// `CFBundleDevelopmentRegion` from `Info.plist`; else the source language of the catalogs.
+    public let developmentRegion: String?
+    /// The localizations prepared for matching users' preferences (Apple's rules).
+    public let resolution: BundleLocalizations
+    /// The names of all tables in the bundle, sorted.
+    public let tableNames: [String]
+    /// Findings from reading `Info.plist` and the catalogs that do not stop the bundle from
+    /// working (an unexpanded `$(DEVELOPMENT_LANGUAGE)`, two catalogs for one table).
+    public let warnings: [ResourceError]
+
+    /// `.lproj` folder name (without extension) → the file names in it.
+    private let folders: [String: Set<String>]
+    /// Table name → catalog path and what reading it gave.
+    private let catalogs: [String: LoadedCatalog]
+    private let cache = TableCache()
+
+    /// Lists `path` and reads its `Info.plist` and catalogs.
+    ///
+    /// - Throws: ``ResourceError`` if the folder cannot be listed, or `Info.plist` cannot be read.
+    ///   A catalog that cannot be read does not stop the bundle: its tables report the error.
+    public init(path: String) throws(ResourceError) {
+        self.path = path
+        let fileManager = FileManager.default
+        let names: [String]
+        do {
+            names = try fileManager.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            throw ResourceError(.unreadable, file: path, message: "cannot list the folder")
+        }
+        var warnings: [ResourceError] = []
+        var folders: [String: Set<String>] = [:]
+        var catalogPaths: [(table: String, path: String)] = []
+        for name in names {
+            let child = path + "/" + name
+            if name.hasSuffix(".lproj") {
+                let files = (try? fileManager.contentsOfDirectory(atPath: child)) ?? []
+                folders[String(name.dropLast(".lproj".count))] = Set(files)
+                for file in files.sorted() where file.hasSuffix(".xcstrings") {
+                    catalogPaths.append((String(file.dropLast(".xcstrings".count)), child + "/" + file))
+                }
+            } else if name.hasSuffix(".xcstrings") {
+                catalogPaths.append((String(name.dropLast(".xcstrings".count)), child))
+            }
+        }
+        var catalogs: [String: LoadedCatalog] = [:]
+        for (table, catalogPath) in catalogPaths {
+            if let existing = catalogs[table] {
+                warnings.append(ResourceError(
+                    .duplicateKey, file: catalogPath,
+                    message: "a second catalog for table '\(table)'; \(existing.path) is used"))
+                continue
+            }
+            catalogs[table] = LoadedCatalog(path: catalogPath)
+        }
+        let info = try BundleInfo(path: path + "/Info.plist", exists: names.contains("Info.plist"))
+        warnings += info.warnings
+
+        var localizations = Self.unique(info.localizations)
+        for folder in folders.keys.sorted() where folder != "mul" && !localizations.contains(folder) {
+            localizations.append(folder)
+        }
+        for catalog in catalogs.values.sorted(by: { $0.path < $1.path }) {
+            for language in catalog.languages where !localizations.contains(language) {
+                localizations.append(language)
+            }
+        }
+        let catalogSource = (catalogs["Localizable"] ?? catalogs.values.sorted { $0.path < $1.path }.first)?.sourceLanguage
+        self.localizations = localizations
+        developmentRegion = info.developmentRegion ?? catalogSource
+        resolution = BundleLocalizations(localizations: localizations, developmentRegion: developmentRegion)
+        var tables = Set(catalogs.keys)
+        for files in folders.values {
+            for file in files {
+                for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
+                    tables.insert(String(file.dropLast(suffix.count)))
+                }
+            }
+        }
+        tableNames = tables.sorted()
+        self.folders = folders
+        self.catalogs = catalogs
+        self.warnings = warnings
+    }
+
+    /// `Bundle.preferredLocalizations(from:forPreferences:)` for this bundle.
+    public func preferredLocalizations(for preferences: [String]) -> [String] {
+        resolution.preferredLocalizations(for: preferences)
+    }
+
+    /// The bundle's language search list for `preferences` (development region appended).
+    public func searchList(for preferences: [String]) -> [String] {
+        resolution.searchList(for: preferences)
+    }
+
+    /// The table `name` as Apple's bundle lookup assembles it for a language search list.
+    ///
+    /// Localizations are tried in Apple's order: the first of `searchList`, then `Base`, then the
+    /// rest. The `.strings` and `.stringsdict` are located independently (the first localization
+    /// that has each wins; a catalog language counts as having both), and the `.stringsdict`'s
+    /// entries replace the `.strings`' entries of the same key. Keys are not looked up across
+    /// localizations here (Apple does not); per-key fallback is an option of the formatting layer.
+    ///
+    /// - Returns: The table, empty if no localization has it.
+    /// - Throws: ``ResourceError`` if a file that the lookup chose cannot be read.
+    public func table(_ name: String, searchList: [String]) throws(ResourceError) -> StringTable {
+        let sources = self.sources(forTable: name, searchList: searchList)
+        var table = StringTable(name: name)
+        if let strings = sources.strings {
+            table = try load(strings, table: name, kind: .strings)
+        }
+        if let stringsdict = sources.stringsdict, stringsdict != sources.strings {
+            table = table.merging(overriddenBy: try load(stringsdict, table: name, kind: .stringsdict))
+        }
+        return table
+    }
+
+    /// The table `name` of one localization alone (its `.strings` and `.stringsdict`, or its
+    /// catalog language), or `nil` if that localization does not have it.
+    public func table(_ name: String, localization: String) throws(ResourceError) -> StringTable? {
+        let sources = self.sources(forTable: name, searchList: [localization], includingBase: localization == BundleLocalizations.baseLocalization)
+        guard sources.strings != nil || sources.stringsdict != nil else { return nil }
+        return try table(name, searchList: [localization])
+    }
+
+    /// How many table sources (files, or catalog languages) have been read so far: each is read
+    /// at most once in the bundle's lifetime.
+    public var filesRead: Int { cache.sourcesRead }
+
+    /// The sources Apple's lookup would read for table `name` and a language search list.
+    public func sources(forTable name: String, searchList: [String], includingBase: Bool = true) -> (strings: TableSource?, stringsdict: TableSource?) {
+        var strings: TableSource?
+        var stringsdict: TableSource?
+        for localization in lookupOrder(searchList, includingBase: includingBase) {
+            if let folder = folderName(for: localization) {
+                let folderPath = path + "/" + folder + ".lproj/"
+                if strings == nil, folders[folder]?.contains(name + ".strings") == true {
+                    strings = .file(path: folderPath + name + ".strings", localization: folder)
+                }
+                if stringsdict == nil, folders[folder]?.contains(name + ".stringsdict") == true {
+                    stringsdict = .file(path: folderPath + name + ".stringsdict", localization: folder)
+                }
+            }
+            if let catalog = catalogs[name], let language = catalog.language(matching: localization) {
+                let source = TableSource.catalog(path: catalog.path, language: language)
+                if strings == nil { strings = source }
+                if stringsdict == nil { stringsdict = source }
+            }
+            if strings != nil, stringsdict != nil { break }
+        }
+        return (strings, stringsdict)
+    }
+
+    /// First language, then `Base` (when the bundle has it), then the rest.
+    private func lookupOrder(_ searchList: [String], includingBase: Bool) -> [String] {
+        var order = Array(searchList.prefix(1))
+        let base = BundleLocalizations.baseLocalization
+        if includingBase, folders[base] != nil, !searchList.contains(base) { order.append(base) }
+        order += searchList.dropFirst()
+        return order
+    }
+
+    /// The `.lproj` folder of a localization: the same name, else the same name ignoring case
+    /// and `-`/`_` (`CFBundleLocalizations` may spell `zh_CN` for `zh-CN.lproj`).
+    private func folderName(for localization: String) -> String? {
+        if folders[localization] != nil { return localization }
+        let wanted = Self.folded(localization)
+        return folders.keys.sorted().first { Self.folded($0) == wanted }
+    }
+
+    static func folded(_ identifier: String) -> String {
+        String(identifier.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+
+    private enum Kind { case strings, stringsdict }
+
+    private func load(_ source: TableSource, table name: String, kind: Kind) throws(ResourceError) -> StringTable {
+        try cache.table(for: source) { source throws(ResourceError) in
+            switch source {
+            case .file(let path, let localization):
+                let bytes = try ResourceFile.bytes(atPath: path)
+                return kind == .strings
+                    ? try StringsTableReader.read(bytes: bytes, file: path, name: name, localization: localization)
+                    : try StringsdictReader.read(bytes: bytes, file: path, name: name, localization: localization)
+            case .catalog(let path, let language):
+                guard let catalog = catalogs[name], catalog.path == path else {
+                    throw ResourceError(.unreadable, file: path, message: "no catalog for table '\(name)'")
+                }
+                return try CatalogTableReader.table(from: catalog.catalog.get(), file: path, name: name, language: language)
+            }
+        }
+    }
+
+    private static func unique(_ identifiers: [String]) -> [String] {
+        var seen: Set<String> = []
+        return identifiers.filter { seen.insert($0).inserted }
+    }
+}

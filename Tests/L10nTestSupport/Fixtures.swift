@@ -1,0 +1,18 @@
+import Foundation
+
+/// The fixture files of `Tests/L10nTests/Fixtures`, found from this source file's location so
+/// tests run from any working directory.
+public enum Fixtures {
+    /// The absolute path of `relativePath` inside `Tests/L10nTests/Fixtures`.
+    public static func path(_ relativePath: String, filePath: String = #filePath) -> String {
+        URL(fileURLWithPath: filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("L10nTests/Fixtures")
+            .appendingPathComponent(relativePath).path
+    }
+
+    /// The bytes of a fixture file.
+    public static func bytes(_ relativePath: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(relativePath))))
+    }
+}
