@@ -1,0 +1,17 @@
+import Foundation
+
+/// The String Catalog and JSON fixtures in `Fixtures/catalog/`.
+enum CatalogFixture {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/catalog", isDirectory: true)
+
+    /// The bytes of fixture `name`.
+    static func bytes(_ name: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+    }
+
+    /// Every fixture file name, sorted.
+    static func names() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+}
