@@ -22,8 +22,8 @@ public struct DecodedText: Sendable {
     /// Detects the encoding and decodes.
     ///
     /// A byte-order mark decides (UTF-32 marks are checked before UTF-16 ones, since `FF FE 00 00`
-    /// starts both). Without one, a file with NUL bytes mostly in odd positions is UTF-16LE, mostly
-    /// in even positions UTF-16BE — CoreFoundation rejects such files, Xcode and editors write them;
+    /// starts both). Without one, a file of which at least an eighth is NUL bytes, mostly in odd
+    /// positions, is UTF-16LE, mostly in even positions UTF-16BE — CoreFoundation rejects such files, Xcode and editors write them;
     /// anything else must be UTF-8.
     ///
     /// - Throws: ``ResourceError/Kind/encoding`` naming the line and column of the first byte that
@@ -57,7 +57,8 @@ public struct DecodedText: Sendable {
         for (index, byte) in bytes.enumerated() where byte == 0 {
             if index & 1 == 0 { evenZeros += 1 } else { oddZeros += 1 }
         }
-        if bytes.count.isMultiple(of: 2), evenZeros + oddZeros > 0 {
+        // Text in UTF-16 has a NUL in most ASCII characters; a stray NUL in UTF-8 text is not that.
+        if bytes.count.isMultiple(of: 2), (evenZeros + oddZeros) * 8 >= bytes.count {
             if oddZeros > evenZeros * 2 { return (.utf16LittleEndian, 0) }
             if evenZeros > oddZeros * 2 { return (.utf16BigEndian, 0) }
         }
