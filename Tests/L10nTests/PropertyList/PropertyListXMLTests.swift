@@ -27,6 +27,8 @@ import Testing
         ("<plist><array><key>k</key><plist><string>x</string></plist></array></plist>", .array([.string("k"), .string("x")])),
         ("<dict><key>a</key><true/></dict>", .dictionary(PropertyListDictionary([.init(key: "a", value: .boolean(true), line: 1)]))),
         ("<key>bare</key>", .string("bare")),
+        ("<plist><dict><key>a</key><key>b</key></dict></plist>",
+         .dictionary(PropertyListDictionary([.init(key: "a", value: .string("b"), line: 1)]))),
         // Anything after the root element is ignored.
         ("<plist><string>a</string></plist>garbage<<<", .string("a")),
         ("<plist><array><true/><false/><true></true><false ></false ></array></plist>",
