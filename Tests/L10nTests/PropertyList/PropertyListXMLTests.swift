@@ -13,6 +13,10 @@ import Testing
         // Text is kept verbatim: surrounding whitespace, CR LF and lone CR.
         ("<plist><string>  a\n b  </string></plist>", .string("  a\n b  ")),
         ("<plist><string>a\r\nb\rc</string></plist>", .string("a\r\nb\rc")),
+        // CoreFoundation drops one leading U+FEFF from every string, however it was written.
+        ("<plist><array><string>\u{FEFF}\u{FEFF}a</string><string>&#xFEFF;</string><string><![CDATA[\u{FEFF}]]>q</string>"
+            + "<string>x\u{FEFF}</string><real>\u{FEFF}1.5</real></array></plist>",
+         .array([.string("\u{FEFF}a"), .string(""), .string("q"), .string("x\u{FEFF}"), .real(1.5)])),
         ("<plist><string>&lt;&gt;&amp;&quot;&apos;</string></plist>", .string("<>&\"'")),
         ("<plist><string>&#65;&#x42;&#x1F600;&#0;&#00000065;</string></plist>", .string("AB😀\u{0}A")),
         ("<plist><string>&#;&#x;</string></plist>", .string("\u{0}\u{0}")),

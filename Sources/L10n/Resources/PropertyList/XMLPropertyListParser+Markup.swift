@@ -122,9 +122,16 @@ extension XMLPropertyListParser {
             }
         }
         let rest = UnsafeBufferPointer(rebasing: bytes[mark..<position])
-        guard isResolved else { return String(decoding: rest, as: UTF8.self) }
+        guard isResolved else { return String(decoding: Self.droppingByteOrderMark(rest), as: UTF8.self) }
         resolved.append(contentsOf: rest)
-        return String(decoding: resolved, as: UTF8.self)
+        return resolved.withUnsafeBufferPointer { String(decoding: Self.droppingByteOrderMark($0), as: UTF8.self) }
+    }
+
+    /// `text` without one leading U+FEFF, which CoreFoundation's UTF-8 decoding drops from
+    /// every string it reads (however the character was written: raw, `&#xFEFF;`, in CDATA).
+    static func droppingByteOrderMark(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard text.count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF else { return text }
+        return UnsafeBufferPointer(rebasing: text[3...])
     }
 
     /// Appends the content of the `<![CDATA[…]]>` at the cursor.
