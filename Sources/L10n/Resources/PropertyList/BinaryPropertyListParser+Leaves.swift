@@ -82,30 +82,59 @@ extension BinaryPropertyListParser {
         return text
     }
 
-    /// A big-endian UTF-16 string; surrogates must pair up.
+    /// A big-endian UTF-16 string, transcoded straight to UTF-8; surrogates must pair up.
     func utf16String(_ marker: UInt8, at offset: Int) throws(ResourceError) -> String {
         let (count, start) = try length(marker, at: offset)
         let range = try span(start, count: count, unit: 2, object: offset)
-        var units: [UInt16] = []
-        units.reserveCapacity(count)
-        var pendingLead: Int?
-        for position in stride(from: range.lowerBound, to: range.upperBound, by: 2) {
-            let unit = UInt16(bytes[position]) << 8 | UInt16(bytes[position + 1])
-            if UTF16.isTrailSurrogate(unit) {
-                guard pendingLead != nil else { throw unpaired(unit, at: position) }
-                pendingLead = nil
-            } else {
-                if let lead = pendingLead { throw unpaired(units[units.count - 1], at: lead) }
-                if UTF16.isLeadSurrogate(unit) { pendingLead = position }
+        var unpaired: Int?
+        let text = String(unsafeUninitializedCapacity: count * 3) { output in
+            var written = 0
+            var position = range.lowerBound
+            while position < range.upperBound {
+                var scalar = UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
+                if scalar & 0xF800 == 0xD800 {
+                    let trail = position + 3 < range.upperBound ? UInt32(bytes[position + 2]) << 8 | UInt32(bytes[position + 3]) : 0
+                    guard scalar < 0xDC00, trail & 0xFC00 == 0xDC00 else {
+                        unpaired = position
+                        return 0
+                    }
+                    scalar = 0x10000 + (scalar - 0xD800) << 10 + (trail - 0xDC00)
+                    position += 2
+                }
+                position += 2
+                written += Self.encodeUTF8(scalar, into: output, at: written)
             }
-            units.append(unit)
+            return written
         }
-        if let lead = pendingLead, let last = units.last { throw unpaired(last, at: lead) }
-        return String(decoding: units, as: UTF16.self)
+        if let unpaired {
+            let unit = UInt16(bytes[unpaired]) << 8 | UInt16(bytes[unpaired + 1])
+            throw failure(unpaired, "unpaired UTF-16 surrogate 0x\(String(unit, radix: 16, uppercase: true))", .encoding)
+        }
+        return text
     }
 
-    func unpaired(_ unit: UInt16, at position: Int) -> ResourceError {
-        failure(position, "unpaired UTF-16 surrogate 0x\(String(unit, radix: 16, uppercase: true))", .encoding)
+    /// Writes `scalar` (a valid Unicode scalar value) as UTF-8 at `index`; returns the byte count.
+    static func encodeUTF8(_ scalar: UInt32, into output: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        switch scalar {
+        case ..<0x80:
+            output[index] = UInt8(scalar)
+            return 1
+        case ..<0x800:
+            output[index] = UInt8(0xC0 | scalar >> 6)
+            output[index + 1] = UInt8(0x80 | scalar & 0x3F)
+            return 2
+        case ..<0x10000:
+            output[index] = UInt8(0xE0 | scalar >> 12)
+            output[index + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[index + 2] = UInt8(0x80 | scalar & 0x3F)
+            return 3
+        default:
+            output[index] = UInt8(0xF0 | scalar >> 18)
+            output[index + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+            output[index + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[index + 3] = UInt8(0x80 | scalar & 0x3F)
+            return 4
+        }
     }
 
     /// A keyed-archiver UID of 1 to 16 bytes; CoreFoundation allows values up to `UInt32.max`.
