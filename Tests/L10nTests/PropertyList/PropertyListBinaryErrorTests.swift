@@ -70,6 +70,7 @@ import Testing
             ("2-byte real", [0x21, 0, 0], .syntax, false),
             ("4-byte date", [0x32, 0, 0, 0, 0], .syntax, false),
             ("fill byte", [0x0F], .syntax, false),
+            ("empty UTF-16 string", [0x60], .syntax, false),
             ("unknown marker 0x7_", [0x71, 0x78], .syntax, false),
             ("unknown marker 0x9_", [0x90], .syntax, false),
             ("UID past UInt32.max", [0x84, 1, 0, 0, 0, 0], .syntax, false),

@@ -39,6 +39,8 @@ typealias BPlist = BinaryPropertyListBuilder
             Case(name: "ASCII string past 0x7F reads as Latin-1", bytes: one(BPlist.latin1(Array("caf".utf8) + [0xE9])),
                  expected: .string("café")),
             Case(name: "UTF-16 surrogate pair", bytes: one(BPlist.utf16([0xD83D, 0xDE00])), expected: .string("😀")),
+            Case(name: "long UTF-16 string of 1 to 4 UTF-8 bytes a character",
+                 bytes: one(BPlist.utf16(String(repeating: "aé€𝄞", count: 10))), expected: .string(String(repeating: "aé€𝄞", count: 10))),
             Case(name: "long ASCII string with an integer count",
                  bytes: one(BPlist.ascii(String(repeating: "x", count: 40))), expected: .string(String(repeating: "x", count: 40))),
             Case(name: "count in a 1-byte integer", bytes: one([0x5F, 0x10, 0x03] + Array("abc".utf8)), expected: .string("abc")),

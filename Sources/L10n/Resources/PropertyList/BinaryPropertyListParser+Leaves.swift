@@ -83,8 +83,10 @@ extension BinaryPropertyListParser {
     }
 
     /// A big-endian UTF-16 string, transcoded straight to UTF-8; surrogates must pair up.
+    /// CoreFoundation rejects an empty one (writers use the one-byte form for ""), and so does this.
     func utf16String(_ marker: UInt8, at offset: Int) throws(ResourceError) -> String {
         let (count, start) = try length(marker, at: offset)
+        guard count > 0 else { throw failure(offset, "empty UTF-16 string") }
         let range = try span(start, count: count, unit: 2, object: offset)
         var unpaired: Int?
         let text = String(unsafeUninitializedCapacity: count * 3) { output in
