@@ -3,12 +3,14 @@ import Foundation
 /// The fixture files of `Tests/L10nTests/Fixtures`, found from this source file's location so
 /// tests run from any working directory.
 public enum Fixtures {
+    /// `Tests/L10nTests/Fixtures`, beside this file's folder.
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("L10nTests/Fixtures")
+
     /// The absolute path of `relativePath` inside `Tests/L10nTests/Fixtures`.
-    public static func path(_ relativePath: String, filePath: String = #filePath) -> String {
-        URL(fileURLWithPath: filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("L10nTests/Fixtures")
-            .appendingPathComponent(relativePath).path
+    public static func path(_ relativePath: String) -> String {
+        root.appendingPathComponent(relativePath).path
     }
 
     /// The bytes of a fixture file.

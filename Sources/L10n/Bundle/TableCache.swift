@@ -31,7 +31,7 @@ final class TableCache: Sendable {
             if let stored { return stored }
             reads.add(1, ordering: .relaxed)
             let loaded: Result<StringTable, ResourceError>
-            do { loaded = .success(try load(source)) } catch { loaded = .failure(error) }
+            do throws(ResourceError) { loaded = .success(try load(source)) } catch { loaded = .failure(error) }
             stored = loaded
             return loaded
         }
