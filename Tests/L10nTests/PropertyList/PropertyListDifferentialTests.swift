@@ -1,5 +1,6 @@
 import Foundation
 import L10n
+import L10nTestSupport
 import Testing
 
 /// Randomized checks: random trees written by Foundation read back the same, and corrupted

@@ -1,5 +1,6 @@
 import Foundation
 import L10n
+import L10nTestSupport
 
 /// CoreFoundation's reading of property lists (Foundation's `PropertyListSerialization` on Linux
 /// is CoreFoundation's parser), as ``PropertyListValue``s, and comparison with ours.
@@ -9,9 +10,8 @@ enum PropertyListOracle {
     }
 
     /// The fixtures folder, `Tests/L10nTests/Fixtures/plist`.
-    static func fixtures(filePath: String = #filePath) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/plist", isDirectory: true)
+    static func fixtures() -> URL {
+        URL(fileURLWithPath: Fixtures.path("plist"), isDirectory: true)
     }
 
     /// The files in `Fixtures/plist/<folder>`, sorted, must-fail ones (`bad-*`) or the others.

@@ -1,21 +1,5 @@
 import L10n
-
-/// SplitMix64: a small, seedable generator, so randomized tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
+import L10nTestSupport
 
 /// Random property-list trees of every type Foundation can write (no UIDs), with strings from
 /// many scripts (non-BMP too), XML's special characters, control characters and edge numbers.

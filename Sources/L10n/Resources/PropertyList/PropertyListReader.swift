@@ -39,7 +39,7 @@ public enum PropertyListReader {
         case .binary:
             return try BinaryPropertyListParser.parse(bytes, file: file, limits: limits)
         case .xml:
-            let utf8 = try PropertyListTextDecoding.utf8(bytes, file: file)
+            let utf8 = try DecodedText(bytes: bytes, file: file).utf8
             return try XMLPropertyListParser.parse(utf8, file: file, limits: limits)
         case nil:
             throw ResourceError(.syntax, file: file, line: 1, column: 1, message: "not an XML or binary property list")

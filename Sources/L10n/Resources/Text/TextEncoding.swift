@@ -22,9 +22,11 @@ public struct DecodedText: Sendable {
     /// Detects the encoding and decodes.
     ///
     /// A byte-order mark decides (UTF-32 marks are checked before UTF-16 ones, since `FF FE 00 00`
-    /// starts both). Without one, a file of which at least an eighth is NUL bytes, mostly in odd
-    /// positions, is UTF-16LE, mostly in even positions UTF-16BE — CoreFoundation rejects such files, Xcode and editors write them;
-    /// anything else must be UTF-8.
+    /// starts both). Without one, the first character decides, as CoreFoundation decides for
+    /// property lists: resource files start with ASCII (`"`, `/`, `<`, `{`), so NUL bytes around
+    /// it mean UTF-16 or UTF-32 and their position gives the byte order. CoreFoundation rejects
+    /// such `.strings` files; Xcode and editors write them. Anything else must be UTF-8, where a
+    /// NUL character later in the text is just a character.
     ///
     /// - Throws: ``ResourceError/Kind/encoding`` naming the line and column of the first byte that
     ///   is not valid in the detected encoding (a lone surrogate, a truncated sequence).
@@ -52,30 +54,18 @@ public struct DecodedText: Sendable {
         if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
         if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
-        var evenZeros = 0
-        var oddZeros = 0
-        for (index, byte) in bytes.enumerated() where byte == 0 {
-            if index & 1 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+        guard bytes.count >= 2, bytes[0] == 0 || bytes[1] == 0 else { return (.utf8, 0) }
+        if bytes.count >= 4, bytes.count.isMultiple(of: 4) {
+            if bytes[0] == 0, bytes[1] == 0, bytes[2] == 0, bytes[3] != 0 { return (.utf32BigEndian, 0) }
+            if bytes[0] != 0, bytes[1] == 0, bytes[2] == 0, bytes[3] == 0 { return (.utf32LittleEndian, 0) }
         }
-        // Text in UTF-16 has a NUL in most ASCII characters; a stray NUL in UTF-8 text is not that.
-        if bytes.count.isMultiple(of: 2), (evenZeros + oddZeros) * 8 >= bytes.count {
-            if oddZeros > evenZeros * 2 { return (.utf16LittleEndian, 0) }
-            if evenZeros > oddZeros * 2 { return (.utf16BigEndian, 0) }
-        }
+        if bytes[0] == 0, bytes[1] != 0 { return (.utf16BigEndian, 0) }
+        if bytes[0] != 0, bytes[1] == 0 { return (.utf16LittleEndian, 0) }
         return (.utf8, 0)
     }
 
     private static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
+        bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
     }
 
     private static func transcodeUTF16(

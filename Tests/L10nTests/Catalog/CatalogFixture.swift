@@ -1,9 +1,9 @@
 import Foundation
+import L10nTestSupport
 
 /// The String Catalog and JSON fixtures in `Fixtures/catalog/`.
 enum CatalogFixture {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/catalog", isDirectory: true)
+    static let directory = URL(fileURLWithPath: Fixtures.path("catalog"), isDirectory: true)
 
     /// The bytes of fixture `name`.
     static func bytes(_ name: String) throws -> [UInt8] {

@@ -1,4 +1,5 @@
 import L10n
+import L10nTestSupport
 import Testing
 
 /// Random small `.strings` texts built from the format's tricky pieces, read by `StringsFile` and
@@ -61,20 +62,13 @@ import Testing
 
 /// Seeded random `.strings` text from the pieces CoreFoundation's parser treats specially.
 struct StringsTextGenerator {
-    private var state: UInt64
+    private var generator: SeededGenerator
 
     init(seed: UInt64) {
-        state = seed
+        generator = SeededGenerator(seed: seed)
     }
 
-    /// SplitMix64.
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { generator.next() }
 
     private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
     private mutating func chance(_ percent: Int) -> Bool { below(100) < percent }

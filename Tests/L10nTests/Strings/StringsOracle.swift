@@ -1,5 +1,6 @@
 import Foundation
 import L10n
+import L10nTestSupport
 import Synchronization
 
 /// CoreFoundation's reading of `.strings` bytes, through Foundation's `PropertyListSerialization`
@@ -72,8 +73,7 @@ enum StringsOracle {
 
 /// The `.strings` fixtures in `Tests/L10nTests/Fixtures/strings`.
 enum StringsFixtures {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/strings", isDirectory: true)
+    static let directory = URL(fileURLWithPath: Fixtures.path("strings"), isDirectory: true)
 
     /// Every fixture's file name, sorted.
     static let names: [String] = {
