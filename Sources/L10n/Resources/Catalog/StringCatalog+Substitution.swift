@@ -1,4 +1,4 @@
-public import L10nICU
+import L10nICU
 
 extension StringCatalog {
     /// A `%#@NAME@` argument: which format argument it takes, how to format it, and its plural

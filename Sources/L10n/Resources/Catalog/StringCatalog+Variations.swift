@@ -1,4 +1,4 @@
-public import L10nICU
+import L10nICU
 
 extension StringCatalog {
     /// A localization's variants, chosen by plural category or by device.
