@@ -91,6 +91,6 @@ import Testing
             try PropertyListReader.read(bytes: xml, file: "x", limits: PropertyListLimits(maxBytes: 10))
         }
         #expect(size.kind == .limit)
-        #expect(PropertyListLimits.default == PropertyListLimits(maxBytes: 64 << 20, maxObjects: 4_000_000, maxDepth: 512))
+        #expect(PropertyListLimits.default == PropertyListLimits(maxBytes: 64 << 20, maxObjects: 4_000_000, maxDepth: 128))
     }
 }

@@ -130,13 +130,17 @@ import Testing
     }
 
     @Test func nestingUpToTheLimit() throws {
-        let inside = String(repeating: "<array>", count: 512) + String(repeating: "</array>", count: 512)
+        let depth = PropertyListLimits.default.maxDepth
+        let inside = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
         #expect(PropertyListOracle.difference(try Self.read(inside), try PropertyListOracle.read(Array(inside.utf8))) == nil)
-        let deeper = String(repeating: "<array>", count: 513) + String(repeating: "</array>", count: 513)
-        #expect(throws: ResourceError.self) { try Self.read(deeper) }
-        #expect(throws: (any Error).self) { try PropertyListOracle.read(Array(deeper.utf8)) }
-        let emptyDeepest = String(repeating: "<array>", count: 512) + "<array/>" + String(repeating: "</array>", count: 512)
+        let emptyDeepest = String(repeating: "<array>", count: depth) + "<array/>" + String(repeating: "</array>", count: depth)
         #expect(throws: Never.self) { try Self.read(emptyDeepest) }
-        #expect(throws: Never.self) { try PropertyListOracle.read(Array(emptyDeepest.utf8)) }
+        // Two levels more are refused by default, though CoreFoundation reads up to 512 levels.
+        let deeper = String(repeating: "<array>", count: depth + 2) + String(repeating: "</array>", count: depth + 2)
+        let error = try #require(throws: ResourceError.self) { try Self.read(deeper) }
+        #expect(error.kind == .limit && error.line == 1)
+        #expect(throws: Never.self) { try PropertyListOracle.read(Array(deeper.utf8)) }
+        let beyondCoreFoundation = String(repeating: "<array>", count: 513) + String(repeating: "</array>", count: 513)
+        #expect(throws: (any Error).self) { try PropertyListOracle.read(Array(beyondCoreFoundation.utf8)) }
     }
 }

@@ -36,7 +36,7 @@ extension BinaryPropertyListParser {
 
     /// 1, 2 and 4-byte integers are unsigned, 8-byte ones signed; a 16-byte one (written for
     /// values past `Int64.max`) gives its low 64 bits, unsigned, as CoreFoundation reads it.
-    func integer(_ marker: UInt8, at offset: Int) throws(ResourceError) -> PropertyListValue {
+    @inline(never) func integer(_ marker: UInt8, at offset: Int) throws(ResourceError) -> PropertyListValue {
         let size = 1 << Int(marker & 0x0F)
         guard size <= 16 else { throw failure(offset, "\(size)-byte integer (at most 16 bytes)") }
         let digits = try span(offset + 1, count: size, unit: 1, object: offset)
@@ -45,7 +45,7 @@ extension BinaryPropertyListParser {
     }
 
     /// A 4-byte or 8-byte IEEE 754 number.
-    func real(_ marker: UInt8, at offset: Int) throws(ResourceError) -> PropertyListValue {
+    @inline(never) func real(_ marker: UInt8, at offset: Int) throws(ResourceError) -> PropertyListValue {
         switch marker {
         case 0x22:
             let digits = try span(offset + 1, count: 4, unit: 1, object: offset)
@@ -59,13 +59,13 @@ extension BinaryPropertyListParser {
     }
 
     /// An 8-byte float of seconds since 2001-01-01T00:00:00Z.
-    func date(_ marker: UInt8, at offset: Int) throws(ResourceError) -> PropertyListValue {
+    @inline(never) func date(_ marker: UInt8, at offset: Int) throws(ResourceError) -> PropertyListValue {
         guard marker == 0x33 else { throw failure(offset, "unknown object marker 0x\(hex(marker))") }
         let digits = try span(offset + 1, count: 8, unit: 1, object: offset)
         return .date(Double(bitPattern: Self.unsigned(bytes, at: digits.lowerBound, size: 8)))
     }
 
-    func dataBytes(_ marker: UInt8, at offset: Int) throws(ResourceError) -> [UInt8] {
+    @inline(never) func dataBytes(_ marker: UInt8, at offset: Int) throws(ResourceError) -> [UInt8] {
         let (count, start) = try length(marker, at: offset)
         let range = try span(start, count: count, unit: 1, object: offset)
         return Array(UnsafeBufferPointer(rebasing: bytes[range]))
@@ -73,7 +73,7 @@ extension BinaryPropertyListParser {
 
     /// A one-byte-per-character string. CoreFoundation calls it ASCII but reads bytes past
     /// 0x7F as Latin-1, and so does this.
-    func asciiString(_ marker: UInt8, at offset: Int) throws(ResourceError) -> String {
+    @inline(never) func asciiString(_ marker: UInt8, at offset: Int) throws(ResourceError) -> String {
         let (count, start) = try length(marker, at: offset)
         let characters = UnsafeBufferPointer(rebasing: bytes[try span(start, count: count, unit: 1, object: offset)])
         if characters.allSatisfy({ $0 < 0x80 }) { return String(decoding: characters, as: UTF8.self) }
@@ -84,7 +84,7 @@ extension BinaryPropertyListParser {
 
     /// A big-endian UTF-16 string, transcoded straight to UTF-8; surrogates must pair up.
     /// CoreFoundation rejects an empty one (writers use the one-byte form for ""), and so does this.
-    func utf16String(_ marker: UInt8, at offset: Int) throws(ResourceError) -> String {
+    @inline(never) func utf16String(_ marker: UInt8, at offset: Int) throws(ResourceError) -> String {
         let (count, start) = try length(marker, at: offset)
         guard count > 0 else { throw failure(offset, "empty UTF-16 string") }
         let range = try span(start, count: count, unit: 2, object: offset)
@@ -140,7 +140,7 @@ extension BinaryPropertyListParser {
     }
 
     /// A keyed-archiver UID of 1 to 16 bytes; CoreFoundation allows values up to `UInt32.max`.
-    func uid(_ marker: UInt8, at offset: Int) throws(ResourceError) -> PropertyListValue {
+    @inline(never) func uid(_ marker: UInt8, at offset: Int) throws(ResourceError) -> PropertyListValue {
         let size = Int(marker & 0x0F) + 1
         let digits = try span(offset + 1, count: size, unit: 1, object: offset)
         let value = Self.unsigned(bytes, at: digits.lowerBound, size: size)

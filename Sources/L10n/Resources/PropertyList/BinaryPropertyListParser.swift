@@ -76,6 +76,10 @@ struct BinaryPropertyListParser {
     }
 
     /// Reads the object at `offset` by its marker byte.
+    ///
+    /// Containers recurse through here, so the leaf readers it calls are kept out of line
+    /// (`@inline(never)`): their locals would otherwise enlarge every level's stack frame, and deep
+    /// nesting must fit a task's stack even under AddressSanitizer.
     mutating func parseObject(at offset: Int, depth: Int) throws(ResourceError) -> PropertyListValue {
         guard offset >= 8, offset < trailer.offsetTableOffset else {
             throw failure(offset, "object offset \(offset) is outside the object area")

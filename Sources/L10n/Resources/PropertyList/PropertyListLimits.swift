@@ -8,7 +8,9 @@
 ///   (16 bytes a value). A binary plist can reference one object many times, so a few kilobytes
 ///   can describe an exponentially large tree; the count is of values in the tree the caller
 ///   gets, references included, which is what walking or comparing it costs.
-/// - ``maxDepth``: 512 nested arrays and dictionaries, CoreFoundation's own limit.
+/// - ``maxDepth``: 128 nested arrays and dictionaries (real `.stringsdict` files nest 4 deep).
+///   CoreFoundation allows 512, but the readers recurse once per level, and 512 levels overflow
+///   a task's stack in a build with AddressSanitizer; raise it only where stacks are large.
 public struct PropertyListLimits: Sendable, Hashable {
     /// The largest input, in bytes, a reader accepts.
     public var maxBytes: Int
@@ -18,12 +20,12 @@ public struct PropertyListLimits: Sendable, Hashable {
     public var maxDepth: Int
 
     /// Limits for a reader; see the type's discussion for the defaults' reasons.
-    public init(maxBytes: Int = 64 << 20, maxObjects: Int = 4_000_000, maxDepth: Int = 512) {
+    public init(maxBytes: Int = 64 << 20, maxObjects: Int = 4_000_000, maxDepth: Int = 128) {
         self.maxBytes = maxBytes
         self.maxObjects = maxObjects
         self.maxDepth = maxDepth
     }
 
-    /// 64 MiB, 4,000,000 values, 512 levels.
+    /// 64 MiB, 4,000,000 values, 128 levels.
     public static let `default` = PropertyListLimits()
 }
