@@ -124,7 +124,21 @@ public final class LocalizationBundle: Sendable {
     /// - Returns: The table, empty if no localization has it.
     /// - Throws: ``ResourceError`` if a file that the lookup chose cannot be read.
     public func table(_ name: String, searchList: [String]) throws(ResourceError) -> StringTable {
-        let sources = self.sources(forTable: name, searchList: searchList)
+        try table(name, from: sources(forTable: name, searchList: searchList))
+    }
+
+    /// The table `name` of one localization alone (its `.strings` and `.stringsdict`, or its
+    /// catalog language; `Base` is not consulted unless asked for), or `nil` if that
+    /// localization does not have it.
+    public func table(_ name: String, localization: String) throws(ResourceError) -> StringTable? {
+        let base = localization == BundleLocalizations.baseLocalization
+        let sources = self.sources(forTable: name, searchList: [localization], includingBase: base)
+        guard sources.strings != nil || sources.stringsdict != nil else { return nil }
+        return try table(name, from: sources)
+    }
+
+    /// The `.strings` source's table with the `.stringsdict` source's entries over it.
+    private func table(_ name: String, from sources: (strings: TableSource?, stringsdict: TableSource?)) throws(ResourceError) -> StringTable {
         var table = StringTable(name: name)
         if let strings = sources.strings {
             table = try load(strings, table: name, kind: .strings)
@@ -133,14 +147,6 @@ public final class LocalizationBundle: Sendable {
             table = table.merging(overriddenBy: try load(stringsdict, table: name, kind: .stringsdict))
         }
         return table
-    }
-
-    /// The table `name` of one localization alone (its `.strings` and `.stringsdict`, or its
-    /// catalog language), or `nil` if that localization does not have it.
-    public func table(_ name: String, localization: String) throws(ResourceError) -> StringTable? {
-        let sources = self.sources(forTable: name, searchList: [localization], includingBase: localization == BundleLocalizations.baseLocalization)
-        guard sources.strings != nil || sources.stringsdict != nil else { return nil }
-        return try table(name, searchList: [localization])
     }
 
     /// How many table sources (files, or catalog languages) have been read so far: each is read
