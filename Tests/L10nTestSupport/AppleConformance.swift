@@ -48,9 +48,8 @@ public struct AppleConformance: Decodable, Sendable {
     public let bundleCases: [BundleCase]
 
     /// The fixture file inside the repository.
-    public static func fixtureURL(filePath: String = #filePath) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("L10nTests/Fixtures/conformance/apple-localizations.json")
+    public static func fixtureURL() -> URL {
+        URL(fileURLWithPath: Fixtures.path("conformance/apple-localizations.json"))
     }
 
     public static func load() throws -> AppleConformance {

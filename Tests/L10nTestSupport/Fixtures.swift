@@ -3,10 +3,12 @@ import Foundation
 /// The fixture files of `Tests/L10nTests/Fixtures`, found from this source file's location so
 /// tests run from any working directory.
 public enum Fixtures {
-    /// `Tests/L10nTests/Fixtures`, beside this file's folder.
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("L10nTests/Fixtures")
+    /// The checkout: this file is `Tests/L10nTestSupport/Fixtures.swift` in it.
+    public static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Tests/L10nTests/Fixtures`.
+    private static let root = repository.appendingPathComponent("Tests/L10nTests/Fixtures")
 
     /// The absolute path of `relativePath` inside `Tests/L10nTests/Fixtures`.
     public static func path(_ relativePath: String) -> String {

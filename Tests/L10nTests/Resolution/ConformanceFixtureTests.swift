@@ -5,9 +5,7 @@ import Testing
 /// The conformance file is copied into the fixtures so the tests run anywhere; the copy must
 /// stay identical to `shared/conformance/apple-localizations.json` where that exists.
 @Suite struct ConformanceFixtureTests {
-    static let sharedCopy = AppleConformance.fixtureURL()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sharedCopy = Fixtures.repository.deletingLastPathComponent()
         .appendingPathComponent("shared/conformance/apple-localizations.json")
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedCopy.path),
