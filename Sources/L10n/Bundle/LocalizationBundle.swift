@@ -37,9 +37,11 @@ public final class LocalizationBundle: Sendable {
 
     /// Lists `path` and reads its `Info.plist` and catalogs.
     ///
+    /// - Parameter developmentRegion: Overrides `CFBundleDevelopmentRegion` (for folders whose
+    ///   `Info.plist` is missing or has an unexpanded `$(DEVELOPMENT_LANGUAGE)`).
     /// - Throws: ``ResourceError`` if the folder cannot be listed, or `Info.plist` cannot be read.
     ///   A catalog that cannot be read does not stop the bundle: its tables report the error.
-    public init(path: String) throws(ResourceError) {
+    public init(path: String, developmentRegion: String? = nil) throws(ResourceError) {
         self.path = path
         let fileManager = FileManager.default
         let names: [String]
@@ -87,8 +89,8 @@ public final class LocalizationBundle: Sendable {
         }
         let catalogSource = (catalogs["Localizable"] ?? catalogs.values.sorted { $0.path < $1.path }.first)?.sourceLanguage
         self.localizations = localizations
-        developmentRegion = info.developmentRegion ?? catalogSource
-        resolution = BundleLocalizations(localizations: localizations, developmentRegion: developmentRegion)
+        self.developmentRegion = developmentRegion ?? info.developmentRegion ?? catalogSource
+        resolution = BundleLocalizations(localizations: localizations, developmentRegion: self.developmentRegion)
         var tables = Set(catalogs.keys)
         for files in folders.values {
             for file in files {

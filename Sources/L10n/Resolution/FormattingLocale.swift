@@ -20,6 +20,12 @@ public enum FormattingLocale {
         guard !preferredLocaleID.isEmpty else { return nil }
         let bundle = BundleLocalizations(localizations: localizations)
         guard let chosen = bundle.preferredLocalizations(for: preferredLanguages).first else { return nil }
+        return identifier(chosenLocalization: chosen, preferredLocaleID: preferredLocaleID)
+    }
+
+    /// The same rule once the localization is chosen: `preferredLocaleID` itself when it speaks
+    /// the language of `chosen`, else `chosen`'s language and script in the user's region.
+    public static func identifier(chosenLocalization chosen: String, preferredLocaleID: String) -> String {
         let chosenKey = LocalizationKey(chosen, penalizingNonDefaultCountry: false)
         let userLocale = ICURawLocale.baseName(preferredLocaleID)
         if ICURawLocale.language(userLocale) == chosenKey.language {

@@ -1,0 +1,151 @@
+/// Expands a ``LocalizedValue`` into one format string whose every specifier names its
+/// argument (`%2$lld`), ready for the format engine with the caller's whole argument list.
+///
+/// Stringsdict semantics (DESIGN §4.4): a `%#@name@` variable reads the argument at its own
+/// position (or a catalog substitution's `argNum`); its chosen variant is itself a format whose
+/// unnumbered specifiers start at that argument, and whose `%#@…@` refer to the same entry's
+/// variables. Rewriting every specifier to an explicit position lets the expanded text be
+/// formatted once against the whole list, so arguments after a variable keep their places.
+struct FormatExpansion {
+    /// Nested variables deeper than this are a cycle or a mistake: real entries nest two.
+    static let maximumDepth = 16
+
+    let arguments: [FormatArgument]
+    let selection: VariantSelection
+
+    /// The positional format for `value`.
+    func format(for value: LocalizedValue, key: String, depth: Int = 0) throws(LocalizationError) -> String {
+        guard depth <= Self.maximumDepth else {
+            throw LocalizationError(.expansionDepth, key: key, message: "variants nest deeper than \(Self.maximumDepth) levels")
+        }
+        switch value {
+        case .text(let text):
+            return text
+        case .format(let format):
+            return try expand(format.format, variables: format.variables, base: 0, key: key, depth: depth)
+        case .plural(let cases):
+            // A catalog plural variation or a Smartling group: the number is the argument the
+            // first specifier of the `other` variant reads, as in Xcode's compiled form.
+            let sample = cases[.other] ?? cases.sorted { $0.key < $1.key }.first?.value
+            let index = sample.flatMap(Self.firstArgumentIndex) ?? 0
+            let argument = arguments.indices.contains(index) ? arguments[index] : nil
+            guard let chosen = try selection.pluralCase(cases, for: argument, displayedWith: nil) else { return "" }
+            return try format(for: chosen, key: key, depth: depth + 1)
+        case .device(let cases):
+            guard let chosen = selection.deviceCase(cases) else { return "" }
+            return try format(for: chosen, key: key, depth: depth + 1)
+        case .width(let variants):
+            guard let chosen = selection.widthCase(variants) else { return "" }
+            return try format(for: chosen.value, key: key, depth: depth + 1)
+        }
+    }
+
+    /// `text` with its unnumbered specifiers numbered from `base` and its variables replaced
+    /// by their expanded variants.
+    private func expand(
+        _ text: String, variables: [String: FormatVariable], base: Int, key: String, depth: Int
+    ) throws(LocalizationError) -> String {
+        guard depth <= Self.maximumDepth else {
+            throw LocalizationError(.expansionDepth, key: key, message: "variables nest deeper than \(Self.maximumDepth) levels (a variable that refers to itself?)")
+        }
+        let utf8 = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(utf8.count + 16)
+        for token in FormatTokenizer.tokenize(text) {
+            let source = utf8[token.range]
+            switch token.kind {
+            case .literal, .percent, .malformed:
+                output.append(contentsOf: source)
+            case .specifier(let specifier):
+                output.append(contentsOf: Self.positional(source, specifier, base: base))
+            case .variable(let name, let index, let explicit):
+                guard let variable = variables[name] else {
+                    throw LocalizationError(.undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
+                }
+                let position = variable.argumentNumber.map { $0 - 1 } ?? (explicit ? index : base + index)
+                var variant = try chooseVariant(of: variable, name: name, at: position, key: key) ?? ""
+                if variable.usesArgPlaceholder {
+                    variant = Self.replacingArgPlaceholders(in: variant, position: position, valueType: variable.valueType ?? "@")
+                }
+                let expanded = try expand(variant, variables: variables, base: position, key: key, depth: depth + 1)
+                output.append(contentsOf: expanded.utf8)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func chooseVariant(of variable: FormatVariable, name: String, at position: Int, key: String) throws(LocalizationError) -> String? {
+        switch variable.rule {
+        case .plural(let cases):
+            let argument = arguments.indices.contains(position) ? arguments[position] : nil
+            guard argument != nil else {
+                throw LocalizationError(.missingArgument, key: key, message: "variable '\(name)' reads argument \(position + 1), but \(arguments.count) were given")
+            }
+            return try selection.pluralCase(cases, for: argument, displayedWith: variable.valueType)
+        case .unknown(let type, _):
+            throw LocalizationError(.unknownRule, key: key, message: "variable '\(name)' has rule type '\(type)', which this runtime cannot evaluate")
+        }
+    }
+
+    /// A specifier's text with explicit positions: `%d` → `%3$d`, `%*d` → `%3$*2$d` when
+    /// numbering starts at `base`.
+    static func positional(_ source: ArraySlice<UInt8>, _ specifier: FormatSpecifier, base: Int) -> [UInt8] {
+        var text: [UInt8] = [0x25]  // %
+        text += Array("\(specifier.hasExplicitPosition ? specifier.argumentIndex + 1 : base + specifier.argumentIndex + 1)$".utf8)
+        // Copy the rest, skipping an explicit `n$` and numbering bare `*`s.
+        var index = source.startIndex + 1
+        if specifier.hasExplicitPosition {
+            while index < source.endIndex, source[index] != 0x24 { index += 1 }  // $
+            index += 1
+        }
+        var stars = [specifier.width, specifier.precision].compactMap { count -> Int? in
+            if case .argument(let slot) = count { return slot }
+            return nil
+        }.makeIterator()
+        while index < source.endIndex {
+            let byte = source[index]
+            text.append(byte)
+            index += 1
+            guard byte == 0x2A else { continue }  // *
+            let slot = stars.next() ?? 0
+            var lookahead = index
+            while lookahead < source.endIndex, source[lookahead] >= 0x30, source[lookahead] <= 0x39 { lookahead += 1 }
+            let isExplicit = lookahead > index && lookahead < source.endIndex && source[lookahead] == 0x24
+            if !isExplicit { text += Array("\(base + slot + 1)$".utf8) }
+        }
+        return text
+    }
+
+    /// A catalog variant's `%arg` placeholders as explicit specifiers (`%2$lld`).
+    static func replacingArgPlaceholders(in variant: String, position: Int, valueType: String) -> String {
+        let utf8 = Array(variant.utf8)
+        var output: [UInt8] = []
+        var index = 0
+        for token in FormatTokenizer.tokenize(variant) {
+            let start = max(token.range.lowerBound, index)
+            guard start < token.range.upperBound else { continue }
+            if start == token.range.lowerBound, case .specifier(let specifier) = token.kind, specifier.conversion == .a,
+                token.range.count == 2, utf8[token.range.upperBound...].starts(with: Array("rg".utf8)) {
+                output += Array("%\(position + 1)$\(valueType)".utf8)
+                index = token.range.upperBound + 2
+            } else {
+                output += utf8[start..<token.range.upperBound]
+                index = token.range.upperBound
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The argument the first specifier or variable of a value's text reads.
+    static func firstArgumentIndex(_ value: LocalizedValue) -> Int? {
+        guard let text = value.allStrings.first else { return nil }
+        for token in FormatTokenizer.tokenize(text) {
+            switch token.kind {
+            case .specifier(let specifier): return specifier.argumentIndex
+            case .variable(_, let index, _): return index
+            default: continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+/// Everything one lookup needs besides the key and the arguments: whose languages, which table,
+/// which formatting locale and plural rules, and which device and width variants.
+public struct LocalizationRequest: Sendable, Hashable {
+    /// How the localization is chosen.
+    public enum Languages: Sendable, Hashable {
+        /// The user's preferred languages, best first, matched as `Bundle` matches them.
+        case preferred([String])
+        /// An HTTP `Accept-Language` header (RFC 9110), matched the same way.
+        case acceptLanguage(String)
+        /// A localization chosen already (one of the bundle's, in its spelling).
+        case localization(String)
+    }
+
+    public var languages: Languages
+    /// The table (`Localizable` by default).
+    public var table: String
+    /// The formatting locale (`de_CH`); `nil` lets Apple's rule build it from the chosen
+    /// localization and the user's first preference (see ``FormattingLocale``).
+    public var locale: String?
+    public var pluralRules: PluralRuleSource
+    /// The device for device-specific variants (`iphone`, `mac`, …); `nil` picks `other`.
+    public var device: String?
+    /// The display width for width variants; `nil` picks the widest.
+    public var width: Int?
+    /// Look a missing key up in the rest of the search list, as Smartling's SDK does. Apple
+    /// looks in one table only (`false`, the default).
+    public var perKeyFallback: Bool
+    /// Returned (formatted) when the key is missing; when `nil` or empty, the key is returned.
+    public var defaultValue: String?
+
+    public init(
+        _ languages: Languages, table: String = "Localizable", locale: String? = nil,
+        pluralRules: PluralRuleSource = .language, device: String? = nil, width: Int? = nil,
+        perKeyFallback: Bool = false, defaultValue: String? = nil
+    ) {
+        self.languages = languages
+        self.table = table
+        self.locale = locale
+        self.pluralRules = pluralRules
+        self.device = device
+        self.width = width
+        self.perKeyFallback = perKeyFallback
+        self.defaultValue = defaultValue
+    }
+}

@@ -1,0 +1,120 @@
+import L10nICU
+
+/// Localized, formatted strings from a bundle folder for services: build once, share across
+/// tasks, and pass each request's languages, locale and arguments.
+///
+/// ```swift
+/// let localizer = try Localizer(path: "Resources")
+/// let text = try localizer.localize("files.remaining", arguments: [21],
+///                                   LocalizationRequest(.acceptLanguage("ru-RU, en;q=0.5")))
+/// text.string   // "Остался 21 файл"
+/// ```
+///
+/// The behaviour is `String.localizedStringWithFormat(NSLocalizedString(key, …), args…)` on
+/// Apple's platforms: the bundle's localization for the user's languages, the key looked up in
+/// one table, `%#@var@` variables expanded, numbers formatted for the locale Apple derives from
+/// the localization and the user's region. There is no global state: everything that varies
+/// per request is in the ``LocalizationRequest``.
+public final class Localizer: Sendable {
+    /// The bundle strings come from.
+    public let bundle: LocalizationBundle
+    private let onMissingKey: (@Sendable (MissingKey) -> Void)?
+
+    /// - Parameter onMissingKey: Called for each key not found (nothing is printed).
+    public init(bundle: LocalizationBundle, onMissingKey: (@Sendable (MissingKey) -> Void)? = nil) {
+        self.bundle = bundle
+        self.onMissingKey = onMissingKey
+    }
+
+    /// Opens the bundle folder at `path`; see ``LocalizationBundle/init(path:)``.
+    public convenience init(path: String, onMissingKey: (@Sendable (MissingKey) -> Void)? = nil) throws(ResourceError) {
+        self.init(bundle: try LocalizationBundle(path: path), onMissingKey: onMissingKey)
+    }
+
+    /// The string for `key`, formatted with `arguments`.
+    ///
+    /// - Throws: ``LocalizationError`` when a table cannot be read, the arguments do not fit
+    ///   the format, or variables cannot be expanded. A missing key is not an error: the
+    ///   request's default value, or else the key, is formatted instead and reported.
+    public func localize(_ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
+        let (searchList, preferences) = resolve(request.languages)
+        guard let chosen = searchList.first else {
+            throw LocalizationError(.noLocalization, key: key, message: "the bundle at \(bundle.path) has no localizations")
+        }
+        let locale = request.locale ?? formattingLocale(chosen: chosen, preferences: preferences)
+        let entry = try lookUp(key, table: request.table, searchList: searchList, perKeyFallback: request.perKeyFallback)
+        let value: LocalizedValue
+        if let entry {
+            value = entry.value
+        } else {
+            onMissingKey?(MissingKey(key: key, table: request.table, searchList: searchList))
+            value = .text(request.defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? key)
+        }
+        let rules = try pluralRules(request.pluralRules, localization: entry?.localization ?? chosen, locale: locale)
+        let selection = VariantSelection(pluralRules: rules, device: request.device, width: request.width, selectsOnDisplayedDigits: false)
+        let expanded = try FormatExpansion(arguments: arguments, selection: selection).format(for: value, key: key)
+        let string: String
+        do {
+            string = try StringFormatter(locale: locale).format(expanded, arguments)
+        } catch {
+            throw LocalizationError(.format, key: key, message: "\(error)", format: error)
+        }
+        return LocalizedString(
+            string: string, localization: entry?.localization, source: entry?.location, locale: locale, isMissing: entry == nil)
+    }
+
+    /// The search list and the user's languages for a request.
+    private func resolve(_ languages: LocalizationRequest.Languages) -> (searchList: [String], preferences: [String]) {
+        switch languages {
+        case .preferred(let preferences):
+            return (bundle.searchList(for: preferences), preferences)
+        case .acceptLanguage(let header):
+            let preferences = AcceptLanguage(header).preferredLanguages
+            return (bundle.searchList(for: preferences), preferences)
+        case .localization(let localization):
+            var searchList = [localization]
+            if let region = bundle.developmentRegion, region != localization { searchList.append(region) }
+            return (searchList, [localization])
+        }
+    }
+
+    /// Apple's formatting locale: the user's first preference as a locale when it speaks the
+    /// chosen localization's language, else that language in the user's region.
+    private func formattingLocale(chosen: String, preferences: [String]) -> String {
+        let userLocale = preferences.first.flatMap { try? ICULocale.canonicalize($0) } ?? chosen
+        return FormattingLocale.identifier(chosenLocalization: chosen, preferredLocaleID: userLocale)
+    }
+
+    private func lookUp(_ key: String, table name: String, searchList: [String], perKeyFallback: Bool) throws(LocalizationError) -> TableEntry? {
+        do {
+            if let entry = try bundle.table(name, searchList: searchList)[key] { return entry }
+            guard perKeyFallback else { return nil }
+            for localization in searchList.dropFirst() {
+                if let entry = try bundle.table(name, localization: localization)?[key] { return entry }
+            }
+            return nil
+        } catch {
+            throw LocalizationError(.resource, key: key, message: error.message, resource: error)
+        }
+    }
+
+    private func pluralRules(_ source: PluralRuleSource, localization: String, locale: String) throws(LocalizationError) -> PluralRules {
+        let identifier: String
+        var strict = true
+        switch source {
+        case .language:
+            // Base.lproj holds the development language's strings.
+            identifier = localization == BundleLocalizations.baseLocalization ? (bundle.developmentRegion ?? "en") : localization
+            strict = false
+        case .formattingLocale:
+            identifier = locale
+        case .identifier(let explicit):
+            identifier = explicit
+        }
+        do {
+            return try PluralRules.forLocale(identifier, allowingRootFallback: !strict)
+        } catch {
+            throw LocalizationError(.pluralRules, message: "no plural rules for '\(identifier)': \(error)")
+        }
+    }
+}

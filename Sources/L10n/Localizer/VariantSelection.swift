@@ -1,0 +1,90 @@
+import L10nICU
+
+/// The run-time facts that choose among variants: plural rules, device and width.
+struct VariantSelection: Sendable {
+    /// The rules that give a number's CLDR category.
+    var pluralRules: PluralRules
+    /// The device for device variants; `other` when `nil` or absent.
+    var device: String?
+    /// The width for width variants; the widest when `nil`.
+    var width: Int?
+    /// Select on the number as it will be displayed (`1.0` is `other` in English) instead of
+    /// on its value, as Apple does (`1.0` as a Double is `one`).
+    var selectsOnDisplayedDigits: Bool
+
+    /// The plural variant for `argument`: `zero` for 0 when there is one (in every language), else
+    /// the CLDR category's, else `other`; `nil` when there is none of those.
+    func pluralCase<Value>(
+        _ cases: [PluralCategory: Value], for argument: FormatArgument?, displayedWith valueType: String?
+    ) throws(LocalizationError) -> Value? {
+        guard let argument, let number = argument.pluralOperand else { return cases[.other] }
+        if number.isZero, let zero = cases[.zero] { return zero }
+        let category: PluralCategory
+        do {
+            switch number {
+            case .integer(let value): category = try pluralRules.category(for: value)
+            case .unsigned(let value): category = try pluralRules.category(for: value)
+            case .floatingPoint(let value):
+                if selectsOnDisplayedDigits, value.isFinite {
+                    category = try pluralRules.category(forDecimal: Self.displayed(value, valueType: valueType))
+                } else {
+                    category = try pluralRules.category(for: value)
+                }
+            }
+        } catch {
+            throw LocalizationError(.pluralRules, message: "cannot select a plural category: \(error)")
+        }
+        return cases[category] ?? cases[.other]
+    }
+
+    /// A device variant: the requested device's, else `other`.
+    func deviceCase<Value>(_ cases: [String: Value]) -> Value? {
+        if let device, let value = cases[device] { return value }
+        return cases["other"]
+    }
+
+    /// A width variant: the largest width not above the requested one, else the smallest; the
+    /// widest when no width is requested.
+    func widthCase(_ variants: [WidthVariant]) -> WidthVariant? {
+        guard let width else { return variants.last }
+        return variants.last { $0.width <= width } ?? variants.first
+    }
+
+    /// `value` as C `printf` writes it with the precision of `valueType` (`.1f` → `1.0`;
+    /// 6 digits when none is given, as `%f` has).
+    static func displayed(_ value: Double, valueType: String?) -> String {
+        var precision = 6
+        if let valueType, let dot = valueType.firstIndex(of: ".") {
+            precision = Int(valueType[valueType.index(after: dot)...].prefix { $0.isASCII && $0.isNumber }) ?? 0
+        }
+        precision = min(precision, 30)
+        return (try? StringFormatter(locale: nil).format("%.\(precision)f", [.double(value)])) ?? "\(value)"
+    }
+}
+
+/// A number a plural rule can select on, as an argument holds it.
+enum PluralOperand: Sendable {
+    case integer(Int64)
+    case unsigned(UInt64)
+    case floatingPoint(Double)
+
+    var isZero: Bool {
+        switch self {
+        case .integer(let value): value == 0
+        case .unsigned(let value): value == 0
+        case .floatingPoint(let value): value == 0
+        }
+    }
+}
+
+extension FormatArgument {
+    /// The number a plural rule selects on; `nil` for text, `nil` and characters.
+    var pluralOperand: PluralOperand? {
+        switch self {
+        case .int(let value): .integer(value)
+        case .uint(let value): .unsigned(value)
+        case .double(let value): .floatingPoint(value)
+        case .string, .null, .character: nil
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import L10n
+import L10nTestSupport
+import Synchronization
+import Testing
+
+/// The `Localizer` facade on the fixture bundle `bundles/App`: resolution, formatting locale,
+/// one-table lookup, per-key fallback, missing keys, variants and concurrent use.
+@Suite struct LocalizerTests {
+    static let appPath = Fixtures.path("bundles/App")
+
+    @Test func choosesTheLocalizationAndApplesFormattingLocale() throws {
+        let localizer = try Localizer(path: Self.appPath)
+        let swiss = try localizer.localize("greeting", arguments: ["Anna"], LocalizationRequest(.preferred(["de-CH", "en"])))
+        #expect(swiss.string == "Hallo, Anna!")
+        #expect(swiss.localization == "de")
+        #expect(swiss.locale == "de_CH")
+        #expect(swiss.source == SourceLocation(file: Self.appPath + "/de.lproj/Localizable.strings", line: 2, column: 1))
+        // A user in India whose language the app lacks reads English with Indian conventions.
+        let indian = try localizer.localize("greeting", arguments: ["Anna"], LocalizationRequest(.preferred(["pa-IN"])))
+        #expect(indian.localization == "en")
+        #expect(indian.locale == "en_IN")
+        let header = try localizer.localize("greeting", arguments: ["Anna"], LocalizationRequest(.acceptLanguage("ko, ru;q=0.8, de;q=0.9")))
+        #expect(header.string == "Hallo, Anna!")
+    }
+
+    @Test func looksInOneTableUnlessAskedToFallBackPerKey() throws {
+        let missing = Mutex<[MissingKey]>([])
+        let localizer = try Localizer(path: Self.appPath) { key in missing.withLock { $0.append(key) } }
+        let german = LocalizationRequest(.preferred(["de"]))
+        let apple = try localizer.localize("unquoted_key", german)
+        #expect(apple.string == "unquoted_key")
+        #expect(apple.isMissing)
+        #expect(missing.withLock { $0 } == [MissingKey(key: "unquoted_key", table: "Localizable", searchList: ["de", "en"])])
+
+        var fallback = german
+        fallback.perKeyFallback = true
+        let found = try localizer.localize("unquoted_key", fallback)
+        #expect(found.string == "Unquoted")
+        #expect(found.localization == "en")
+        #expect(missing.withLock { $0.count } == 1)
+
+        var withDefault = german
+        withDefault.defaultValue = "Default %@"
+        #expect(try localizer.localize("unquoted_key", arguments: ["x"], withDefault).string == "Default x")
+    }
+
+    @Test func formatsStringsdictSmartlingAndCatalogEntries() throws {
+        let localizer = try Localizer(path: Self.appPath)
+        func text(_ key: String, _ args: [FormatArgument], _ language: String, table: String = "Localizable", device: String? = nil, width: Int? = nil) throws -> String {
+            try localizer.localize(key, arguments: args, LocalizationRequest(.localization(language), table: table, locale: language, device: device, width: width)).string
+        }
+        #expect(try text("files.count", [0], "en") == "No files")
+        #expect(try text("files.count", [1], "en") == "1 file")
+        #expect(try text("files.count", [3], "ru") == "3 файла")
+        #expect(try text("files.count", [1], "fr") == "1 fichier")
+        #expect(try text("files.count", [2], "fr") == "2 fichiers")
+        #expect(try text("photos.count", [1], "en", table: "Settings") == "1 photo")
+        #expect(try text("photos.count", [5], "ja", table: "Settings") == "5枚の写真")
+        #expect(try text("device.label", [1], "en", device: "iphone") == "1 item on this iPhone")
+        #expect(try text("device.label", [], "en", device: "mac") == "Items on this Mac")
+        #expect(try text("device.label", [], "en", device: "appletv") == "Items on this device")
+        #expect(try text("width.label", [], "en", width: 5) == "Stor.")
+        #expect(try text("width.label", [], "en", width: 25) == "Storage")
+        #expect(try text("width.label", [], "en", width: 0) == "Stor.")
+        #expect(try text("width.label", [], "en") == "Storage")
+    }
+
+    @Test func unknownRuleTypesAreErrorsWhenUsed() throws {
+        let localizer = try Localizer(path: Self.appPath)
+        let error = try #require(throws: LocalizationError.self) {
+            try localizer.localize("gender.label", arguments: ["f"], LocalizationRequest(.localization("en")))
+        }
+        #expect(error.kind == .unknownRule)
+    }
+
+    @Test func argumentsThatDoNotFitAreFormatErrors() throws {
+        let localizer = try Localizer(path: Self.appPath)
+        let error = try #require(throws: LocalizationError.self) {
+            try localizer.localize("greeting", arguments: [], LocalizationRequest(.localization("en")))
+        }
+        #expect(error.kind == .format)
+        #expect(error.key == "greeting")
+    }
+
+    @Test func manyTasksShareOneLocalizer() async throws {
+        let localizer = try Localizer(path: Self.appPath)
+        let languages = ["en", "de", "ru", "fr", "pt-BR", "ja"]
+        func answer(_ index: Int) throws -> String {
+            try localizer.localize("files.count", arguments: [FormatArgument(index % 30)],
+                                   LocalizationRequest(.preferred([languages[index % languages.count]]))).string
+        }
+        let serial = try (0..<300).map(answer)
+        let concurrent = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<300 {
+                group.addTask { (index, try answer(index)) }
+            }
+            var results = [String](repeating: "", count: 300)
+            for try await (index, text) in group { results[index] = text }
+            return results
+        }
+        #expect(concurrent == serial)
+        #expect(localizer.bundle.filesRead <= 8)
+    }
+}
