@@ -7,7 +7,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var argumentIndex: Int
     /// Whether the position was written explicitly (`%2$d`), which does not advance the counter.
     public var hasExplicitPosition: Bool
-    /// The flags, in any order they were written.
+    /// The flags as CoreFoundation reads them: `-` cancels `0` and `+` cancels ` `, in any order.
     public var flags: FormatFlags
     /// The minimum field width.
     public var width: FormatCount
@@ -15,6 +15,8 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var precision: FormatCount
     /// The C length modifier, which fixes the value's declared width.
     public var length: FormatLength
+    /// Whether the precision was a lone `.` (C reads zero; CF's localized integers, no precision).
+    public var hasEmptyPrecision: Bool
     /// The conversion character.
     public var conversion: FormatConversion
 
@@ -22,7 +24,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     public init(
         argumentIndex: Int, hasExplicitPosition: Bool = false, flags: FormatFlags = [],
         width: FormatCount = .none, precision: FormatCount = .none,
-        length: FormatLength = .none, conversion: FormatConversion
+        length: FormatLength = .none, conversion: FormatConversion, hasEmptyPrecision: Bool = false
     ) {
         self.argumentIndex = argumentIndex
         self.hasExplicitPosition = hasExplicitPosition
@@ -31,6 +33,7 @@ public struct FormatSpecifier: Sendable, Hashable {
         self.precision = precision
         self.length = length
         self.conversion = conversion
+        self.hasEmptyPrecision = hasEmptyPrecision
     }
 }
 
@@ -143,6 +146,8 @@ public enum FormatConversion: UInt8, Sendable, Hashable, CaseIterable {
     case object = 0x40
     /// A pointer, in hexadecimal.
     case p = 0x70
+    /// `%n`: C's store-the-count; CF consumes the argument and prints nothing.
+    case n = 0x6E
 
     /// Whether the conversion reads a signed or unsigned integer.
     public var isInteger: Bool {

@@ -80,6 +80,7 @@ public enum FormatTokenizer {
         var length = FormatLength.none
         var position: Int?
         var seenDot = false
+        var emptyPrecision = false
         var widthSlot = false
         var precisionSlot = false
         while index < count {
@@ -87,17 +88,23 @@ public enum FormatTokenizer {
             switch byte {
             case 0x25 where index == start + 1:  // "%%"
                 return FormatToken(kind: .percent, range: start..<(index + 1))
-            case 0x2D: flags.insert(.leftJustify); index += 1
-            case 0x2B: flags.insert(.plusSign); index += 1
-            case 0x20: flags.insert(.space); index += 1
+            // Flags as CF reads them: `-` cancels `0`, `+` cancels a space, whatever the order.
+            case 0x2D: flags.insert(.leftJustify); flags.remove(.zeroPad); index += 1
+            case 0x2B: flags.insert(.plusSign); flags.remove(.space); index += 1
+            case 0x20:
+                if !flags.contains(.plusSign) { flags.insert(.space) }
+                index += 1
             case 0x23:  // '#', maybe a stringsdict variable "#@name@"
                 if let variable = variable(bytes, at: index, start: start, position: position, counter: &counter) {
                     return variable
                 }
                 flags.insert(.alternate)
                 index += 1
-            case 0x30 where !seenDot: flags.insert(.zeroPad); index += 1
+            case 0x30 where !seenDot:
+                if !flags.contains(.leftJustify) { flags.insert(.zeroPad) }
+                index += 1
             case 0x31...0x39, 0x30:
+                if seenDot { emptyPrecision = false }
                 let number = readNumber(bytes, &index)
                 if index < count, bytes[index] == 0x24 {  // '$'
                     index += 1
@@ -109,6 +116,7 @@ public enum FormatTokenizer {
                 }
             case 0x2E:  // '.'
                 seenDot = true
+                emptyPrecision = true
                 precision = .literal(0)
                 index += 1
             case 0x2A:  // '*'
@@ -123,6 +131,7 @@ public enum FormatTokenizer {
                     }
                 }
                 if seenDot {
+                    emptyPrecision = false
                     precision = slot.map(FormatCount.argument) ?? .argument(-1)
                     precisionSlot = slot == nil
                 } else {
@@ -151,7 +160,8 @@ public enum FormatTokenizer {
                 if let position { argument = position } else { argument = counter; counter += 1 }
                 let specifier = FormatSpecifier(
                     argumentIndex: argument, hasExplicitPosition: position != nil, flags: flags,
-                    width: width, precision: precision, length: length, conversion: conversion)
+                    width: width, precision: precision, length: length, conversion: conversion,
+                    hasEmptyPrecision: emptyPrecision)
                 return FormatToken(kind: .specifier(specifier), range: start..<(index + 1))
             }
         }

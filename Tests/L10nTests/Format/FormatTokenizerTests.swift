@@ -77,7 +77,8 @@ import Testing
         #expect(token.range == 1..<16)
         #expect(spec.argumentIndex == 2)
         #expect(spec.hasExplicitPosition)
-        #expect(spec.flags == [.leftJustify, .plusSign, .space, .zeroPad, .alternate])
+        // As CF reads them: `-` cancels `0`, `+` cancels the space.
+        #expect(spec.flags == [.leftJustify, .plusSign, .alternate])
         #expect(spec.width == .literal(12))
         #expect(spec.precision == .literal(4))
         #expect(spec.length == .ll)
