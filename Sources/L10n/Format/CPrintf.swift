@@ -18,13 +18,17 @@ enum CPrintf {
         _ value: Int64, conversion: UInt8, flags: FormatFlags, width: Int?, precision: Int?,
         to output: inout [UInt8]
     ) {
-        withFormat(flags: flags, width: width, precision: precision, length: conversion == 0x70 ? nil : "ll",
+        // `%llc` would be a wide character; `%c` and `%p` take no length.
+        let length: StaticString? = conversion == 0x70 || conversion == 0x63 ? nil : "ll"
+        withFormat(flags: flags, width: width, precision: precision, length: length,
                    conversion: conversion) { format in
             if conversion == 0x70, let pointer = OpaquePointer(bitPattern: Int(truncatingIfNeeded: value)) {
                 append(format, pointer, to: &output)
             } else if conversion == 0x70 {
                 // glibc's text for a null pointer, padded like any `%p` output.
                 StringFormatter.appendPadded("(nil)", flags: flags, width: width, precision: nil, to: &output)
+            } else if conversion == 0x63 {
+                append(format, Int32(truncatingIfNeeded: value), to: &output)
             } else {
                 append(format, value, to: &output)
             }

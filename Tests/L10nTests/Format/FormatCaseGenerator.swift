@@ -97,6 +97,14 @@ struct FormatCaseGenerator {
             values.append(.int(Int64.random(in: -12...14, using: &random)))
         }
         let kind = Int.random(in: 0..<100, using: &random)
+        if kind < 3 {
+            // Characters by UTF-16 unit, pointers, and specs CF cannot parse.
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: return ("%" + text + "C", values + [.int(pick([0x41, 0xE9, 0x263A, 0x1F600, 0x4E2D]))])
+            case 1: return ("%" + text + "p", values + [.int(pick([0, 1, 0x1234, 0x7FFF_FFFF_FFFF]))])
+            default: return ("%" + pick(["k", "5k", "'d", "5%", "-%", "1$%", "y"]), [])
+            }
+        }
         if kind < 12 {
             // Objects and C strings: width and precision behave differently. No `#`: CF reads
             // `%#@` as the start of a stringsdict variable, and crashes on some of those.
@@ -111,7 +119,7 @@ struct FormatCaseGenerator {
         if chance(40) {
             if chance(10) {
                 text += ".*"
-                values.append(.int(Int64.random(in: 0...12, using: &random)))
+                values.append(.int(Int64.random(in: -3...12, using: &random)))
             } else if chance(10) {
                 text += "."
             } else {
@@ -123,13 +131,20 @@ struct FormatCaseGenerator {
             if locale != nil { conversions += Self.localizedExtra }
             let conversion = pick(conversions)
             if conversion == "c" {
-                return ("%" + text + "c", values + [.int(Int64.random(in: 32...126, using: &random))])
+                let code = chance(20) ? pick([0, 128, 200, 255, 321, -1]) : Int64.random(in: 32...126, using: &random)
+                return ("%" + text + "c", values + [.int(code)])
             }
             text += pick(Self.lengths) + String(conversion)
             let value: FormatCase.Value = chance(70) ? .int(pick(Self.integers)) : .uint(pick(Self.unsigned))
             return ("%" + text, values + [value])
         }
-        text += String(pick(Self.floatingConversions))
+        let conversion = pick(Self.floatingConversions)
+        text += String(conversion)
+        // CF crashes on a negative `*` precision for `%e` and `%g` when localizing (it pads its
+        // ICU pattern to a negative length), so those get a positive one.
+        if locale != nil, "eEgG".contains(conversion), let last = values.indices.last, case .int(let p) = values[last], p < 0 {
+            values[last] = .int(-p)
+        }
         var value = pick(Self.doubles)
         // Arabic's NaN symbol changed length between CLDR 42 and 46 (see FormatCLDRDifferences).
         while locale == "ar_EG", value.isNaN { value = pick(Self.doubles) }
