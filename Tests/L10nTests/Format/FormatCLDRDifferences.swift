@@ -3,7 +3,7 @@ import Foundation
 /// Where Foundation's output differs from ours only because Foundation bundles ICU 76 (CLDR 46)
 /// and we use the system's ICU 72 (CLDR 42): the locale data changed, not the algorithm.
 ///
-/// Arabic's NaN symbol also changed (CLDR 46 `ليس<NBSP>رقمًا`, CLDR 42 `ليس رقم`): its length
+/// Arabic's NaN symbol also changed (CLDR 46 `ليس<NBSP>رقمًا`, CLDR 42 `ليس<NBSP>رقم`): its length
 /// differs, so padding differs too, and the differential test does not generate NaN for ar_EG;
 /// `FormatTableTests` pins our CLDR 42 output instead.
 enum FormatCLDRDifferences {
