@@ -18,6 +18,14 @@ enum CPrintf {
         _ value: Int64, conversion: UInt8, flags: FormatFlags, width: Int?, precision: Int?,
         to output: inout [UInt8]
     ) {
+        switch conversion {
+        case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58:
+            CIntegerFormat.append(value, conversion: conversion, flags: flags, width: width, precision: precision,
+                                  to: &output)
+            return
+        default:
+            break
+        }
         // `%llc` would be a wide character; `%c` and `%p` take no length.
         let length: StaticString? = conversion == 0x70 || conversion == 0x63 ? nil : "ll"
         withFormat(flags: flags, width: width, precision: precision, length: length,

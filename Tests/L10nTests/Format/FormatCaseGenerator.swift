@@ -72,9 +72,11 @@ struct FormatCaseGenerator {
     static let lengths = ["", "", "", "l", "ll", "q", "h", "hh", "z", "j", "t"]
 
     var random: SeededGenerator
+    let locales: [String?]
 
-    init(seed: UInt64) {
+    init(seed: UInt64, locales: [String?] = FormatCaseGenerator.locales) {
         random = SeededGenerator(seed: seed)
+        self.locales = locales
     }
 
     mutating func pick<T>(_ items: [T]) -> T {
@@ -152,7 +154,7 @@ struct FormatCaseGenerator {
     }
 
     mutating func next() -> FormatCase {
-        let locale = pick(Self.locales)
+        let locale = pick(locales)
         let count = Int.random(in: 1...3, using: &random)
         var pieces: [(text: String, values: [FormatCase.Value])] = []
         for _ in 0..<count { pieces.append(specifier(locale: locale)) }
