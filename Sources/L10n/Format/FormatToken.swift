@@ -16,7 +16,9 @@ public struct FormatToken: Sendable, Hashable {
         /// A specifier CoreFoundation cannot parse (`%k`, `%'d`, `%5%`, a `%` at the end).
         ///
         /// CF prints the one character right after the `%` (`emitted`, if any) and drops the rest
-        /// of what it consumed: `%k` prints `k`, `%5k` prints `5`, a final `%` prints nothing.
+        /// of what it consumed: `%k` prints `k`, `%5k` prints `5`. At the end of the format, a spec
+        /// cut off after a number or `.` prints that way too (`%5` prints `5`), any other prints
+        /// nothing (`%`, `%l`, `%1$`).
         case malformed(emitted: Range<Int>?)
     }
 

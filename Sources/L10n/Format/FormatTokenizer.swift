@@ -165,7 +165,12 @@ public enum FormatTokenizer {
                 return FormatToken(kind: .specifier(specifier), range: start..<(index + 1))
             }
         }
-        return malformed(bytes, start: start, end: count)
+        // Out of input. CF reads one byte past a number or a `.` without checking, and then
+        // treats the spec as unparseable (printing the byte after `%`); anywhere else it notices
+        // the end and prints nothing.
+        let last = bytes[count - 1]
+        if isDigit(last) || last == 0x2E { return malformed(bytes, start: start, end: count) }
+        return FormatToken(kind: .malformed(emitted: nil), range: start..<count)
     }
 
     /// Recognizes `#@name@` at `index` (the `#`), so `%#@x@`, `%1$#@x@` and DDG's `%1#@x@`
