@@ -295,6 +295,36 @@ static inline int32_t cicu_unum_formatDecimal(const UNumberFormat *format, const
     return unum_formatDecimal(format, value, length, buffer, capacity, NULL, status);
 }
 
+// MARK: - Classic decimal and scientific formats configured like CoreFoundation's printf
+
+static inline void cicu_unum_applyPattern(UNumberFormat *format, const UChar *pattern, int32_t length,
+                                          UErrorCode *status) {
+    unum_applyPattern(format, false, pattern, length, NULL, status);
+}
+
+static inline int32_t cicu_unum_toPattern(const UNumberFormat *format, UChar *buffer, int32_t capacity,
+                                          UErrorCode *status) {
+    return unum_toPattern(format, false, buffer, capacity, status);
+}
+
+static inline int32_t cicu_unum_getAttribute(const UNumberFormat *format, UNumberFormatAttribute attribute) {
+    return unum_getAttribute(format, attribute);
+}
+
+static inline void cicu_unum_setAttribute(UNumberFormat *format, UNumberFormatAttribute attribute, int32_t value) {
+    unum_setAttribute(format, attribute, value);
+}
+
+static inline void cicu_unum_setTextAttribute(UNumberFormat *format, UNumberFormatTextAttribute attribute,
+                                              const UChar *value, int32_t length, UErrorCode *status) {
+    unum_setTextAttribute(format, attribute, value, length, status);
+}
+
+static inline int32_t cicu_unum_getSymbol(const UNumberFormat *format, UNumberFormatSymbol symbol, UChar *buffer,
+                                          int32_t capacity, UErrorCode *status) {
+    return unum_getSymbol(format, symbol, buffer, capacity, status);
+}
+
 #pragma clang assume_nonnull end
 
 #endif // CICU_SHIM_H

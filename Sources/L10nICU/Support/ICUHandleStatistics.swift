@@ -53,6 +53,8 @@ public enum ICUHandleKind: String, Sendable, Hashable, CaseIterable {
     case numberRangeFormatter
     /// `UNumberFormat` for rule-based styles, opened by `unum_open`.
     case ruleBasedNumberFormat
+    /// `UNumberFormat` configured like CoreFoundation's printf, opened by `unum_open`.
+    case printfNumberFormat
 
     func didOpen() {
         ICUHandleStatistics.Recorder.current?.statistics.withLock { $0.opened[self, default: 0] += 1 }

@@ -1,0 +1,116 @@
+import L10nICU
+
+extension StringFormatter {
+    /// The ICU format CF would configure for one conversion (`__CFStringFormatLocalizedNumber`).
+    private func icuFormatter(
+        locale: String, options: PrintfNumberFormatOptions, _ context: Context
+    ) throws(FormatError) -> ICUPrintfNumberFormatter {
+        do {
+            return try ICUPrintfNumberFormatter.forLocale(locale, options: options)
+        } catch {
+            throw context.error(.localeFailure(String(describing: error)), nil)
+        }
+    }
+
+    /// Padding as CF sets it for integers: a precision pads with localized zeros to that many
+    /// digits (then with spaces to the width); the `0` flag pads to the width with zeros.
+    func localizedInteger(
+        _ value: IntegerValue, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context
+    ) throws(FormatError) -> String {
+        let hasPrecision = precision != nil
+        let width = width ?? 0
+        let precisionValue = max(precision ?? 0, -1)
+        let isNegative: Bool = switch value {
+        case .signed(let number): number < 0
+        case .unsigned: false
+        }
+        let padZero = spec.flags.contains(.zeroPad) || hasPrecision
+        let formatWidth = hasPrecision ? precisionValue : width
+        let position: PrintfNumberFormatOptions.PaddingPosition =
+            spec.flags.contains(.leftJustify) ? .afterSuffix : (padZero ? .afterPrefix : .beforePrefix)
+        let options = PrintfNumberFormatOptions(
+            style: .decimal,
+            plusSign: spec.flags.contains(.plusSign) && !isNegative,
+            maximumFractionDigits: precisionValue,
+            minimumFractionDigits: 0,
+            formatWidth: max(formatWidth, 0),
+            minimumIntegerDigits: padZero && formatWidth > 0 && position != .beforePrefix ? formatWidth : nil,
+            paddingPosition: hasPrecision ? .afterPrefix : position,
+            paddingCharacter: padZero ? nil : " ")
+        let formatter = try icuFormatter(locale: locale, options: options, context)
+        var text: String
+        do {
+            switch value {
+            case .signed(let number): text = try formatter.string(for: number)
+            case .unsigned(let number): text = try formatter.string(forUnsigned: number)
+            }
+        } catch {
+            throw context.error(.localeFailure(String(describing: error)), spec.argumentIndex)
+        }
+        let length = text.utf16.count
+        if hasPrecision, length < width {
+            let padding = String(repeating: " ", count: width - length)
+            text = position == .afterSuffix ? text + padding : padding + text
+        }
+        return text
+    }
+
+    /// CF's floating-point path: `%f` decimal, `%e` the pattern `#E+00` with precision + 1
+    /// significant digits, `%g` a significant-digit pattern chosen from the value's magnitude.
+    func localizedDouble(
+        _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context
+    ) throws(FormatError) -> String {
+        var digits = max(precision ?? 6, -1)
+        let style: PrintfNumberFormatOptions.Style
+        switch spec.conversion {
+        case .e, .E:
+            style = .scientific
+        case .g, .G:
+            if digits == 0 { digits = 1 }
+            let maximum = Self.powerOfTen(digits)
+            let scientific = (value > 0 && (value > maximum || value < 0.0001))
+                || (value < 0 && (value < -maximum || value > -0.0001))
+            style = .significant(digits: max(digits, 1), scientific: scientific)
+        default:
+            style = .decimal
+        }
+        let padZero = spec.flags.contains(.zeroPad)
+        let isGeneral = if case .significant = style { true } else { false }
+        let options = PrintfNumberFormatOptions(
+            style: style,
+            plusSign: spec.flags.contains(.plusSign) && !(value < 0),
+            maximumFractionDigits: digits,
+            minimumFractionDigits: digits,
+            formatWidth: max(width ?? 0, 0),
+            minimumIntegerDigits: nil,
+            paddingPosition: spec.flags.contains(.leftJustify) ? .afterSuffix : (padZero ? .afterPrefix : .beforePrefix),
+            paddingCharacter: padZero ? (isGeneral ? "0" : nil) : " ",
+            significantDigits: style == .scientific ? digits + 1 : nil)
+        let formatter = try icuFormatter(locale: locale, options: options, context)
+        do {
+            return try formatter.string(for: value)
+        } catch {
+            throw context.error(.localeFailure(String(describing: error)), spec.argumentIndex)
+        }
+    }
+
+    /// CF prints `%a` with C's `snprintf`, then puts the locale's decimal separator in place of
+    /// the point (`0x1,8p+0` in German).
+    func localizeHexadecimalPoint(
+        in output: inout [UInt8], from start: Int, locale: String, _ context: Context
+    ) throws(FormatError) {
+        guard let point = output[start...].firstIndex(of: 0x2E) else { return }
+        let separator = try icuFormatter(locale: locale, options: PrintfNumberFormatOptions(style: .decimal), context)
+            .decimalSeparator
+        if separator != "." { output.replaceSubrange(point...point, with: separator.utf8) }
+    }
+
+    /// `pow(10, n)` for the small `n` a precision allows, without Foundation.
+    static func powerOfTen(_ exponent: Int) -> Double {
+        if exponent > 308 { return .infinity }
+        if exponent < 0 { return 1 / powerOfTen(-exponent) }
+        var result = 1.0
+        for _ in 0..<exponent { result *= 10 }
+        return result
+    }
+}

@@ -1,0 +1,234 @@
+/// Formats like CoreFoundation's `String(format:locale:)`, from typed arguments.
+///
+/// With a locale, `%d %i %D %u %U %f %F %e %E %g %G` are localized through ICU exactly as CF
+/// configures its number formatters (grouping on, the locale's digits and separators, CF's
+/// padding rules); every other conversion, and everything when the locale is `nil`, is C
+/// `printf` output. See ``FormatArgument`` for how values meet conversions, and ``FormatError``
+/// for what is refused rather than left undefined.
+///
+/// A value type holding only its configuration: cheap to copy and share across tasks. The ICU
+/// formatters it uses are cached process-wide per locale and configuration.
+public struct StringFormatter: Sendable, Hashable {
+    /// The largest width or precision accepted, so `%999999999d` cannot allocate gigabytes.
+    public static let maximumCount = 10_000
+
+    /// Behaviour switches beyond the locale.
+    public struct Options: Sendable, Hashable {
+        /// Reproduce Apple's bug of formatting localized unsigned values as signed (`%llu` of
+        /// `UInt64.max` prints `-1`, `%u` of `UInt32.max` too). Off by default: values print correctly.
+        public var reproducesAppleUnsignedBug: Bool
+
+        /// Creates options; the defaults print correct values.
+        public init(reproducesAppleUnsignedBug: Bool = false) {
+            self.reproducesAppleUnsignedBug = reproducesAppleUnsignedBug
+        }
+    }
+
+    /// The ICU locale identifier numbers are localized for, or `nil` for C output.
+    public let locale: String?
+    /// The behaviour switches.
+    public var options: Options
+
+    /// Creates a formatter for a locale (`nil`: C/POSIX output, no localization).
+    public init(locale: String?, options: Options = Options()) {
+        self.locale = locale
+        self.options = options
+    }
+
+    /// Formats `format` with `arguments`.
+    ///
+    /// - Throws: ``FormatError`` for a missing argument, an argument the conversion cannot read,
+    ///   a width or precision above ``maximumCount``, or a locale ICU cannot use.
+    public func format(_ format: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+        var format = format
+        let result = format.withUTF8 { bytes in
+            Result { () throws(FormatError) in try render(bytes, arguments) }
+        }
+        return try result.get()
+    }
+
+    private func render(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [FormatArgument]) throws(FormatError)
+        -> String
+    {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        for token in FormatTokenizer.tokenize(utf8: bytes) {
+            switch token.kind {
+            case .literal:
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.range]))
+            case .percent:
+                output.append(0x25)
+            case .malformed(let emitted):
+                if let emitted { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[emitted])) }
+            case .variable(_, let argumentIndex, _):
+                // CF reads an unexpanded stringsdict variable as `%@`.
+                let context = Context(bytes: bytes, range: token.range, arguments: arguments)
+                let object = FormatSpecifier(argumentIndex: argumentIndex, conversion: .object)
+                try appendObject(object, context, to: &output)
+            case .specifier(let specifier):
+                let context = Context(bytes: bytes, range: token.range, arguments: arguments)
+                try append(specifier, context, to: &output)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func append(_ spec: FormatSpecifier, _ context: Context, to output: inout [UInt8]) throws(FormatError) {
+        let width = try context.count(spec.width)
+        let precision = try context.count(spec.precision)
+        switch spec.conversion {
+        case .d, .i, .D, .u, .U, .o, .O, .x, .X:
+            try appendInteger(spec, width: width, precision: precision, context, to: &output)
+        case .f, .F, .e, .E, .g, .G, .a, .A:
+            let value = try context.double(spec.argumentIndex)
+            if let locale, spec.conversion != .a, spec.conversion != .A {
+                let text = try localizedDouble(value, spec, width: width, precision: precision, locale: locale, context)
+                output.append(contentsOf: text.utf8)
+            } else {
+                let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
+                let start = output.count
+                CPrintf.appendDouble(value, conversion: spec.conversion.rawValue, flags: flags, width: cWidth,
+                                     precision: cPrecision, to: &output)
+                if let locale { try localizeHexadecimalPoint(in: &output, from: start, locale: locale, context) }
+            }
+        case .c:
+            let byte = UInt8(truncatingIfNeeded: try context.integer(spec.argumentIndex))
+            let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
+            CPrintf.appendInteger(Int64(byte), conversion: 0x63, flags: flags, width: cWidth, precision: cPrecision,
+                                  to: &output)
+        case .C:
+            // CF appends the UTF-16 unit itself, ignoring width and precision.
+            let unit = UInt16(truncatingIfNeeded: try context.integer(spec.argumentIndex))
+            let scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
+            output.append(contentsOf: String(Character(scalar)).utf8)
+        case .p:
+            let raw = try context.pointer(spec.argumentIndex)
+            let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
+            CPrintf.appendInteger(raw, conversion: 0x70, flags: flags, width: cWidth, precision: cPrecision, to: &output)
+        case .s, .S:
+            // CF pads strings itself and ignores a negative `*` width rather than left-justifying.
+            let text = try context.text(spec.argumentIndex, expected: "a string")
+            Self.appendPadded(text, flags: spec.flags, width: width.map { max($0, 0) }, precision: precision,
+                              to: &output)
+        case .object:
+            try appendObject(spec, context, to: &output)
+        case .n:
+            break
+        }
+    }
+
+    private func appendInteger(
+        _ spec: FormatSpecifier, width: Int?, precision: Int?, _ context: Context, to output: inout [UInt8]
+    ) throws(FormatError) {
+        let raw = try context.integer(spec.argumentIndex)
+        let bits = spec.length.integerBitWidth
+        let signed = Self.signExtend(raw, bits: bits)
+        let unsigned = Self.zeroExtend(raw, bits: bits)
+        switch spec.conversion {
+        case .d, .i, .D:
+            let localizedPrecision = spec.hasEmptyPrecision ? nil : precision
+            if let locale {
+                let text = try localizedInteger(.signed(signed), spec, width: width, precision: localizedPrecision,
+                                                locale: locale, context)
+                output.append(contentsOf: text.utf8)
+                return
+            }
+            let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
+            CPrintf.appendInteger(signed, conversion: 0x64, flags: flags, width: cWidth, precision: cPrecision,
+                                  to: &output)
+        case .u, .U:
+            if let locale {
+                let value: IntegerValue = options.reproducesAppleUnsignedBug ? .signed(signed) : .unsigned(unsigned)
+                let text = try localizedInteger(value, spec, width: width, precision: spec.hasEmptyPrecision ? nil : precision,
+                                                locale: locale, context)
+                output.append(contentsOf: text.utf8)
+                return
+            }
+            let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
+            CPrintf.appendInteger(Int64(bitPattern: unsigned), conversion: 0x75, flags: flags, width: cWidth,
+                                  precision: cPrecision, to: &output)
+        default:
+            let conversion: UInt8 = spec.conversion == .O ? 0x6F : spec.conversion.rawValue
+            let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
+            CPrintf.appendInteger(Int64(bitPattern: unsigned), conversion: conversion, flags: flags, width: cWidth,
+                                  precision: cPrecision, to: &output)
+        }
+    }
+
+    /// `%@`: strings as they are, `(null)` for nil, numbers as `NSNumber` describes them for the
+    /// locale; CF ignores width and precision here.
+    private func appendObject(_ spec: FormatSpecifier, _ context: Context, to output: inout [UInt8]) throws(FormatError) {
+        let argument = try context.argument(spec.argumentIndex)
+        switch argument {
+        case .string(let text): output.append(contentsOf: text.utf8)
+        case .null: output.append(contentsOf: "(null)".utf8)
+        case .int(let value): output.append(contentsOf: try numberDescription(.signed(value), context).utf8)
+        case .uint(let value): output.append(contentsOf: try numberDescription(.unsigned(value), context).utf8)
+        case .double(let value):
+            guard let locale else {
+                output.append(contentsOf: value.description.utf8)
+                return
+            }
+            let g = FormatSpecifier(argumentIndex: spec.argumentIndex, precision: .literal(16), conversion: .g)
+            output.append(contentsOf: try localizedDouble(value, g, width: nil, precision: 16, locale: locale, context).utf8)
+        case .character:
+            throw context.error(.typeMismatch(expected: "an object", actual: argument.typeName), spec.argumentIndex)
+        }
+    }
+
+    /// `NSNumber`'s `description(withLocale:)` for an integer: localized like `%lld`, except
+    /// values above `Int64.max`, which it prints plainly.
+    private func numberDescription(_ value: IntegerValue, _ context: Context) throws(FormatError) -> String {
+        guard let locale else {
+            switch value {
+            case .signed(let number): return String(number)
+            case .unsigned(let number): return String(number)
+            }
+        }
+        if case .unsigned(let number) = value, number > UInt64(Int64.max) { return String(number) }
+        let d = FormatSpecifier(argumentIndex: 0, conversion: .d)
+        return try localizedInteger(value, d, width: nil, precision: nil, locale: locale, context)
+    }
+
+    /// C's handling of counts: a negative `*` width left-justifies, a negative precision is absent.
+    static func cCounts(_ flags: FormatFlags, _ width: Int?, _ precision: Int?) -> (FormatFlags, Int?, Int?) {
+        var flags = flags
+        var width = width
+        if let value = width, value < 0 {
+            flags.insert(.leftJustify)
+            width = -value
+        }
+        return (flags, width, precision.flatMap { $0 < 0 ? nil : $0 })
+    }
+
+    static func signExtend(_ raw: Int64, bits: Int) -> Int64 {
+        switch bits {
+        case 8: Int64(Int8(truncatingIfNeeded: raw))
+        case 16: Int64(Int16(truncatingIfNeeded: raw))
+        case 32: Int64(Int32(truncatingIfNeeded: raw))
+        default: raw
+        }
+    }
+
+    static func zeroExtend(_ raw: Int64, bits: Int) -> UInt64 {
+        switch bits {
+        case 8: UInt64(UInt8(truncatingIfNeeded: raw))
+        case 16: UInt64(UInt16(truncatingIfNeeded: raw))
+        case 32: UInt64(UInt32(truncatingIfNeeded: raw))
+        default: UInt64(bitPattern: raw)
+        }
+    }
+
+    /// `%s`: C semantics, counted in Unicode scalars so no character is ever split.
+    static func appendPadded(_ text: String, flags: FormatFlags, width: Int?, precision: Int?, to output: inout [UInt8]) {
+        var scalars = text.unicodeScalars[...]
+        if let precision, precision >= 0, scalars.count > precision {
+            scalars = scalars.prefix(precision)
+        }
+        let (flags, width, _) = cCounts(flags, width, nil)
+        let padding = max((width ?? 0) - scalars.count, 0)
+        if !flags.contains(.leftJustify) { output.append(contentsOf: repeatElement(0x20, count: padding)) }
+        output.append(contentsOf: text.utf8[scalars.startIndex..<scalars.endIndex])
+        if flags.contains(.leftJustify) { output.append(contentsOf: repeatElement(0x20, count: padding)) }
+    }
+}

@@ -1,0 +1,166 @@
+internal import CICU
+import Synchronization
+
+/// A classic ICU `UNumberFormat` configured the way CoreFoundation configures its own for one
+/// localized printf conversion, so `%d %u %f %e %g` come out as `String(format:locale:)` prints them.
+///
+/// CF mutates one shared formatter per style before every call; here each distinct
+/// configuration gets its own formatter, opened once and cached by ``forLocale(_:options:)``,
+/// so steady-state formatting opens nothing. ICU's `UNumberFormat` is not thread-safe while
+/// formatting, so each call holds the instance's lock.
+public final class ICUPrintfNumberFormatter: @unchecked Sendable {
+    /// The largest width, precision or digit count accepted, so no input can make ICU allocate
+    /// without bound.
+    public static let maximumCount = 10_000
+
+    /// The canonical ICU identifier.
+    public let locale: String
+    /// The configuration.
+    public let options: PrintfNumberFormatOptions
+    /// The locale's decimal separator, which CF also puts into `%a` output.
+    public let decimalSeparator: String
+
+    private let handle: UnsafeMutablePointer<UNumberFormat?>
+    private let lock = Mutex(())
+
+    private struct CacheKey: Hashable, Sendable {
+        let identifier: String
+        let options: PrintfNumberFormatOptions
+    }
+
+    private static let cache = ICUCache<CacheKey, ICUPrintfNumberFormatter>(capacity: 4096)
+
+    /// Returns the cached formatter for a locale and configuration, opening it on first use.
+    ///
+    /// - Throws: ``LocaleIdentifierError`` for a malformed identifier, ``NumberFormatOptionsError``
+    ///   for counts beyond ``maximumCount``, ``ICUError`` when ICU fails. An identifier ICU has no
+    ///   data for formats with root data, as CoreFoundation does.
+    public static func forLocale(_ identifier: String, options: PrintfNumberFormatOptions) throws
+        -> ICUPrintfNumberFormatter
+    {
+        try cache.value(for: CacheKey(identifier: identifier, options: options)) {
+            try ICUPrintfNumberFormatter(uncachedLocale: identifier, options: options)
+        }
+    }
+
+    /// Opens and configures a new formatter without consulting the cache.
+    public init(uncachedLocale identifier: String, options: PrintfNumberFormatOptions) throws {
+        let counts = [options.maximumFractionDigits, options.minimumFractionDigits, options.formatWidth,
+                      options.minimumIntegerDigits ?? 0, options.significantDigits ?? 0]
+        if case .significant(let digits, _) = options.style, !(1...Self.maximumCount).contains(digits) {
+            throw NumberFormatOptionsError("significant digits must lie within 1...\(Self.maximumCount)")
+        }
+        // -1 is CF's "negative precision": ICU then keeps the pattern's own digit counts.
+        guard counts.allSatisfy({ (-1...Self.maximumCount).contains($0) }) else {
+            throw NumberFormatOptionsError("printf counts must lie within -1...\(Self.maximumCount)")
+        }
+        let canonical = try ICULocale.canonicalize(identifier)
+        let icuStyle = options.style == .scientific ? UNUM_SCIENTIFIC : UNUM_DECIMAL
+        let opened = try withICUStatus("unum_open", context: "printf format for \(canonical)") { status in
+            cicu_unum_open(icuStyle, canonical, &status)
+        }
+        guard let opened else {
+            throw ICUError(function: "unum_open", status: U_MEMORY_ALLOCATION_ERROR, context: canonical)
+        }
+        ICUHandleKind.printfNumberFormat.didOpen()
+        self.handle = opened
+        self.locale = canonical
+        self.options = options
+        self.decimalSeparator = try ICUBuffer.utf16("unum_getSymbol", context: canonical) { buffer, capacity, status in
+            cicu_unum_getSymbol(opened, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
+        }
+        try configure()
+    }
+
+    deinit {
+        cicu_unum_close(handle)
+        ICUHandleKind.printfNumberFormat.didClose()
+    }
+
+    /// Formats an integer exactly (`unum_formatInt64`).
+    public func string(for value: Int64) throws -> String {
+        try lock.withLock { _ in
+            try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in
+                cicu_unum_formatInt64(handle, value, buffer, capacity, &status)
+            }
+        }
+    }
+
+    /// Formats an unsigned integer exactly, above `Int64.max` too (`unum_formatDecimal`).
+    public func string(forUnsigned value: UInt64) throws -> String {
+        if value <= UInt64(Int64.max) { return try string(for: Int64(value)) }
+        let digits = Array(String(value).utf8CString)
+        return try lock.withLock { _ in
+            try ICUBuffer.utf16("unum_formatDecimal", context: locale) { buffer, capacity, status in
+                cicu_unum_formatDecimal(handle, digits, Int32(digits.count - 1), buffer, capacity, &status)
+            }
+        }
+    }
+
+    /// Formats a floating-point value (`unum_formatDouble`).
+    public func string(for value: Double) throws -> String {
+        try lock.withLock { _ in
+            try ICUBuffer.utf16("unum_formatDouble", context: locale) { buffer, capacity, status in
+                cicu_unum_formatDouble(handle, value, buffer, capacity, &status)
+            }
+        }
+    }
+
+    /// Sets the attributes in CoreFoundation's order: later settings depend on earlier ones
+    /// (applying a pattern resets digit counts; the `+` pattern is derived from the current one).
+    private func configure() throws {
+        switch options.style {
+        case .decimal:
+            break
+        case .scientific:
+            try applyPattern("#E+00")
+            cicu_unum_setAttribute(handle, UNUM_SIGNIFICANT_DIGITS_USED, 1)
+        case .significant(let digits, let scientific):
+            var pattern = "@" + String(repeating: "#", count: digits - 1)
+            if scientific {
+                pattern += "E+00"
+            } else {
+                let primary = Int(cicu_unum_getAttribute(handle, UNUM_GROUPING_SIZE))
+                let secondary = Int(cicu_unum_getAttribute(handle, UNUM_SECONDARY_GROUPING_SIZE))
+                if primary > 0, digits > primary {
+                    pattern.insert(",", at: pattern.index(pattern.startIndex, offsetBy: digits - primary))
+                    if secondary > 0, digits > primary + secondary {
+                        pattern.insert(",", at: pattern.index(pattern.startIndex, offsetBy: digits - primary - secondary))
+                    }
+                }
+            }
+            try applyPattern(pattern)
+        }
+        cicu_unum_setAttribute(handle, UNUM_FORMAT_WIDTH, 0)
+        cicu_unum_setAttribute(handle, UNUM_MAX_FRACTION_DIGITS, Int32(options.maximumFractionDigits))
+        cicu_unum_setAttribute(handle, UNUM_MIN_FRACTION_DIGITS, Int32(options.minimumFractionDigits))
+        if options.plusSign {
+            let current = try ICUBuffer.utf16("unum_toPattern", context: locale) { buffer, capacity, status in
+                cicu_unum_toPattern(handle, buffer, capacity, &status)
+            }
+            if !current.hasPrefix("+") { try applyPattern("+" + current) }
+        }
+        cicu_unum_setAttribute(handle, UNUM_FORMAT_WIDTH, Int32(options.formatWidth))
+        if let minimum = options.minimumIntegerDigits {
+            cicu_unum_setAttribute(handle, UNUM_MIN_INTEGER_DIGITS, Int32(minimum))
+        }
+        cicu_unum_setAttribute(handle, UNUM_PADDING_POSITION, options.paddingPosition.rawValue)
+        if let padding = options.paddingCharacter {
+            let units = Array(String(padding).utf16)
+            try withICUStatus("unum_setTextAttribute", context: locale) { status in
+                cicu_unum_setTextAttribute(handle, UNUM_PADDING_CHARACTER, units, Int32(units.count), &status)
+            }
+        }
+        if let significant = options.significantDigits {
+            cicu_unum_setAttribute(handle, UNUM_MIN_SIGNIFICANT_DIGITS, Int32(significant))
+            cicu_unum_setAttribute(handle, UNUM_MAX_SIGNIFICANT_DIGITS, Int32(significant))
+        }
+    }
+
+    private func applyPattern(_ pattern: String) throws {
+        let units = Array(pattern.utf16)
+        try withICUStatus("unum_applyPattern", context: "\(pattern) for \(locale)") { status in
+            cicu_unum_applyPattern(handle, units, Int32(units.count), &status)
+        }
+    }
+}
