@@ -1,3 +1,5 @@
+import L10nICU
+
 /// Expands a ``LocalizedValue`` into one format string whose every specifier names its
 /// argument (`%2$lld`), ready for the format engine with the caller's whole argument list.
 ///

@@ -20,4 +20,10 @@ public struct MissingKey: Sendable, Hashable {
     public var table: String
     /// The localizations looked in, in order.
     public var searchList: [String]
+
+    public init(key: String, table: String, searchList: [String]) {
+        self.key = key
+        self.table = table
+        self.searchList = searchList
+    }
 }
