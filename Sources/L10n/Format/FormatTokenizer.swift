@@ -17,6 +17,7 @@ public enum FormatTokenizer {
     /// Tokenizes UTF-8 bytes (no validation needed: only ASCII bytes are significant).
     public static func tokenize(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [FormatToken] {
         var tokens: [FormatToken] = []
+        tokens.reserveCapacity(8)
         var counter = 0
         var index = 0
         var literalStart = 0
