@@ -9,15 +9,19 @@ public enum FormatTokenizer {
     static let numberLimit = 1 << 30
 
     /// Tokenizes a format string.
-    public static func tokenize(_ format: String) -> [FormatToken] {
+    ///
+    /// - Parameter firstArgumentIndex: The slot the first unnumbered specifier reads. A
+    ///   stringsdict rule's string starts at its variable's own slot, not at 0.
+    public static func tokenize(_ format: String, firstArgumentIndex: Int = 0) -> [FormatToken] {
         var format = format
-        return format.withUTF8 { tokenize(utf8: $0) }
+        return format.withUTF8 { tokenize(utf8: $0, firstArgumentIndex: firstArgumentIndex) }
     }
 
     /// Tokenizes UTF-8 bytes (no validation needed: only ASCII bytes are significant).
-    public static func tokenize(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [FormatToken] {
+    public static func tokenize(utf8 bytes: UnsafeBufferPointer<UInt8>, firstArgumentIndex: Int = 0) -> [FormatToken] {
         var tokens: [FormatToken] = []
-        var counter = 0
+        tokens.reserveCapacity(8)
+        var counter = firstArgumentIndex
         var index = 0
         var literalStart = 0
         let count = bytes.count

@@ -37,22 +37,26 @@ public struct StringFormatter: Sendable, Hashable {
 
     /// Formats `format` with `arguments`.
     ///
+    /// - Parameter firstArgumentIndex: The slot the first unnumbered specifier reads (0 for a
+    ///   whole format; a stringsdict variable's slot for the string its rule chose).
     /// - Throws: ``FormatError`` for a missing argument, an argument the conversion cannot read,
     ///   a width or precision above ``maximumCount``, or a locale ICU cannot use.
-    public func format(_ format: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+    public func format(
+        _ format: String, _ arguments: [FormatArgument], firstArgumentIndex: Int = 0
+    ) throws(FormatError) -> String {
         var format = format
         let result = format.withUTF8 { bytes in
-            Result { () throws(FormatError) in try render(bytes, arguments) }
+            Result { () throws(FormatError) in try render(bytes, arguments, firstArgumentIndex) }
         }
         return try result.get()
     }
 
-    private func render(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [FormatArgument]) throws(FormatError)
-        -> String
-    {
+    private func render(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [FormatArgument], _ firstArgumentIndex: Int
+    ) throws(FormatError) -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 16)
-        for token in FormatTokenizer.tokenize(utf8: bytes) {
+        output.reserveCapacity(bytes.count + 32)
+        for token in FormatTokenizer.tokenize(utf8: bytes, firstArgumentIndex: firstArgumentIndex) {
             switch token.kind {
             case .literal:
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.range]))

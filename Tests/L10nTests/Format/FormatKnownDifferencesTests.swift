@@ -19,6 +19,11 @@ import Testing
 /// 6. Stringsdict variable names may contain dots (catalogs use them); CF stops a name at a dot.
 /// 7. `%s` precision and width count Unicode scalars (never splitting one); `%C` of a lone
 ///    surrogate prints U+FFFD; a null `%p` prints glibc's `(nil)`.
+/// 8. A localized `%g` with a precision in the thousands: Foundation's ICU 76 rejects CF's
+///    significant-digit pattern and CF falls back to that many fraction digits (`%.10000g` of
+///    1.5 prints `1.5000…`); ICU 72 accepts and clamps it, so we print `1.5`.
+/// 9. Widths and precisions above ``StringFormatter/maximumCount`` (10,000) throw instead of
+///    printing (CF allocates whatever is asked).
 @Suite struct FormatKnownDifferencesTests {
     static let english = Locale(identifier: "en_US")
 

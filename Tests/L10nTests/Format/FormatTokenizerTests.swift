@@ -91,6 +91,20 @@ import Testing
         #expect(spec.conversion == .X)
     }
 
+    @Test func firstArgumentIndexShiftsTheCounterOnly() throws {
+        let tokens = FormatTokenizer.tokenize("%d %*d %1$d %#@x@", firstArgumentIndex: 2)
+        let slots: [Int] = tokens.compactMap { token in
+            switch token.kind {
+            case .specifier(let spec): spec.argumentIndex
+            case .variable(_, let index, _): index
+            default: nil
+            }
+        }
+        #expect(slots == [2, 4, 0, 5])
+        let formatter = StringFormatter(locale: nil)
+        #expect(try formatter.format("%d files, %d%%", [7, 3, 40], firstArgumentIndex: 1) == "3 files, 40%")
+    }
+
     @Test func hugeNumbersSaturate() {
         let tokens = FormatTokenizer.tokenize("%99999999999999999999999d")
         guard case .specifier(let spec)? = tokens.first?.kind else {
