@@ -53,18 +53,18 @@ struct FormatExpansion {
         let utf8 = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count + 16)
-        for token in FormatTokenizer.tokenize(text) {
+        for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
             let source = utf8[token.range]
             switch token.kind {
             case .literal, .percent, .malformed:
                 output.append(contentsOf: source)
             case .specifier(let specifier):
-                output.append(contentsOf: Self.positional(source, specifier, base: base))
-            case .variable(let name, let index, let explicit):
+                output.append(contentsOf: Self.positional(source, specifier))
+            case .variable(let name, let index, _):
                 guard let variable = variables[name] else {
                     throw LocalizationError(.undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
                 }
-                let position = variable.argumentNumber.map { $0 - 1 } ?? (explicit ? index : base + index)
+                let position = variable.argumentNumber.map { $0 - 1 } ?? index
                 var variant = try chooseVariant(of: variable, name: name, at: position, key: key) ?? ""
                 if variable.usesArgPlaceholder {
                     variant = Self.replacingArgPlaceholders(in: variant, position: position, valueType: variable.valueType ?? "@")
@@ -89,11 +89,11 @@ struct FormatExpansion {
         }
     }
 
-    /// A specifier's text with explicit positions: `%d` → `%3$d`, `%*d` → `%3$*2$d` when
-    /// numbering starts at `base`.
-    static func positional(_ source: ArraySlice<UInt8>, _ specifier: FormatSpecifier, base: Int) -> [UInt8] {
+    /// A specifier's text with explicit positions: `%d` → `%3$d`, `%*d` → `%3$*2$d` (slots as
+    /// the tokenizer numbered them, from the variable's own argument on).
+    static func positional(_ source: ArraySlice<UInt8>, _ specifier: FormatSpecifier) -> [UInt8] {
         var text: [UInt8] = [0x25]  // %
-        text += Array("\(specifier.hasExplicitPosition ? specifier.argumentIndex + 1 : base + specifier.argumentIndex + 1)$".utf8)
+        text += Array("\(specifier.argumentIndex + 1)$".utf8)
         // Copy the rest, skipping an explicit `n$` and numbering bare `*`s.
         var index = source.startIndex + 1
         if specifier.hasExplicitPosition {
@@ -113,7 +113,7 @@ struct FormatExpansion {
             var lookahead = index
             while lookahead < source.endIndex, source[lookahead] >= 0x30, source[lookahead] <= 0x39 { lookahead += 1 }
             let isExplicit = lookahead > index && lookahead < source.endIndex && source[lookahead] == 0x24
-            if !isExplicit { text += Array("\(base + slot + 1)$".utf8) }
+            if !isExplicit { text += Array("\(slot + 1)$".utf8) }
         }
         return text
     }

@@ -96,4 +96,12 @@ import Testing
         #expect(try Self.localize("fraction", [1.0], language: "en", locale: "en_US") == "1.0 pixel")
         #expect(try Self.localize("fraction", [1.5], language: "en", locale: "en_US") == "1.5 pixels")
     }
+
+    @Test func starWidthsAndPercentSignsInsideVariants() throws {
+        // The variable reads argument 1 (the width, 5: `other`); its `%*d` reads the width and
+        // argument 2. The variable takes one slot of the format's own counter, so the `%d` after
+        // it reads argument 2 as well: a variant's specifiers do not move the outer counter.
+        #expect(try Self.localize("star.width", [5, 7, 40], language: "en") == "[    7] 100% and 7%")
+        #expect(try Self.localize("star.width", [1, 7, 40], language: "en") == "[7] (one) and 7%")
+    }
 }
