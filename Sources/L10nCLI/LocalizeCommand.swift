@@ -49,6 +49,9 @@ struct LocalizeCommand: ParsableCommand {
     @Flag(help: "Look a missing key up in the rest of the search list (Apple looks in one table only).")
     var perKeyFallback = false
 
+    @Flag(help: "Choose plural variants by the number as displayed (1.0 is 'other' in English), not by its value as Apple does.")
+    var displayedDigits = false
+
     @Flag(help: "Also print which localization and file answered.")
     var verbose = false
 
@@ -85,6 +88,7 @@ struct LocalizeCommand: ParsableCommand {
         var device: String?
         var width: Int?
         var perKeyFallback: Bool?
+        var displayedDigits: Bool?
         var key: String?
         var args: [String]?
     }
@@ -136,7 +140,8 @@ struct LocalizeCommand: ParsableCommand {
             languages, table: request.table ?? table ?? "Localizable", locale: request.locale ?? locale,
             pluralRules: PluralRuleSource(request.pluralRules ?? pluralRules ?? "language"),
             device: request.device ?? device, width: request.width ?? width,
-            perKeyFallback: request.perKeyFallback ?? perKeyFallback)
+            perKeyFallback: request.perKeyFallback ?? perKeyFallback,
+            selectsPluralOnDisplayedDigits: request.displayedDigits ?? displayedDigits)
         let result = try localizer.localize(key, arguments: ArgumentText.byAppearance(request.args ?? []), options)
         return Response(result: result.string, localization: result.localization, locale: result.locale,
                         source: result.source?.description)

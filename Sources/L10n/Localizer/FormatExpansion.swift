@@ -16,7 +16,7 @@ struct FormatExpansion {
     let selection: VariantSelection
 
     /// The positional format for `value`.
-    func format(for value: LocalizedValue, key: String, depth: Int = 0) throws(LocalizationError) -> String {
+    func format(for value: LocalizedValue, key: String?, depth: Int = 0) throws(LocalizationError) -> String {
         guard depth <= Self.maximumDepth else {
             throw LocalizationError(.expansionDepth, key: key, message: "variants nest deeper than \(Self.maximumDepth) levels")
         }
@@ -45,7 +45,7 @@ struct FormatExpansion {
     /// `text` with its unnumbered specifiers numbered from `base` and its variables replaced
     /// by their expanded variants.
     private func expand(
-        _ text: String, variables: [String: FormatVariable], base: Int, key: String, depth: Int
+        _ text: String, variables: [String: FormatVariable], base: Int, key: String?, depth: Int
     ) throws(LocalizationError) -> String {
         guard depth <= Self.maximumDepth else {
             throw LocalizationError(.expansionDepth, key: key, message: "variables nest deeper than \(Self.maximumDepth) levels (a variable that refers to itself?)")
@@ -76,7 +76,7 @@ struct FormatExpansion {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func chooseVariant(of variable: FormatVariable, name: String, at position: Int, key: String) throws(LocalizationError) -> String? {
+    private func chooseVariant(of variable: FormatVariable, name: String, at position: Int, key: String?) throws(LocalizationError) -> String? {
         switch variable.rule {
         case .plural(let cases):
             let argument = arguments.indices.contains(position) ? arguments[position] : nil

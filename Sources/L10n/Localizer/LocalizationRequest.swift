@@ -27,11 +27,15 @@ public struct LocalizationRequest: Sendable, Hashable {
     public var perKeyFallback: Bool
     /// Returned (formatted) when the key is missing; when `nil` or empty, the key is returned.
     public var defaultValue: String?
+    /// Choose plural variants by the number as displayed, with its visible fraction digits
+    /// (`1.0` with `%.1f` is `other` in English), rather than by its value as Apple does
+    /// (`1.0` is `one`). Off by default, for Apple-compatible output.
+    public var selectsPluralOnDisplayedDigits: Bool
 
     public init(
         _ languages: Languages, table: String = "Localizable", locale: String? = nil,
         pluralRules: PluralRuleSource = .language, device: String? = nil, width: Int? = nil,
-        perKeyFallback: Bool = false, defaultValue: String? = nil
+        perKeyFallback: Bool = false, defaultValue: String? = nil, selectsPluralOnDisplayedDigits: Bool = false
     ) {
         self.languages = languages
         self.table = table
@@ -41,5 +45,6 @@ public struct LocalizationRequest: Sendable, Hashable {
         self.width = width
         self.perKeyFallback = perKeyFallback
         self.defaultValue = defaultValue
+        self.selectsPluralOnDisplayedDigits = selectsPluralOnDisplayedDigits
     }
 }

@@ -51,14 +51,9 @@ public final class Localizer: Sendable {
             value = .text(request.defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? key)
         }
         let rules = try pluralRules(request.pluralRules, localization: entry?.localization ?? chosen, locale: locale)
-        let selection = VariantSelection(pluralRules: rules, device: request.device, width: request.width, selectsOnDisplayedDigits: false)
-        let expanded = try FormatExpansion(arguments: arguments, selection: selection).format(for: value, key: key)
-        let string: String
-        do {
-            string = try StringFormatter(locale: locale).format(expanded, arguments)
-        } catch {
-            throw LocalizationError(.format, key: key, message: "\(error)", format: error)
-        }
+        let string = try value.formatted(
+            arguments, locale: locale, pluralRules: rules, device: request.device, width: request.width,
+            selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key)
         return LocalizedString(
             string: string, localization: entry?.localization, source: entry?.location, locale: locale, isMissing: entry == nil)
     }

@@ -1,4 +1,5 @@
 import L10n
+import L10nICU
 import L10nTestSupport
 import Testing
 
@@ -91,10 +92,32 @@ import Testing
         #expect(error.kind == .missingArgument)
     }
 
-    @Test func floatingPointValuesSelectOnTheirValue() throws {
+    @Test func floatingPointValuesSelectOnTheirValueOrOnTheDisplayedDigits() throws {
         // Apple selects on the value: 1.0 is `one` in English although "1.0" is displayed.
         #expect(try Self.localize("fraction", [1.0], language: "en", locale: "en_US") == "1.0 pixel")
         #expect(try Self.localize("fraction", [1.5], language: "en", locale: "en_US") == "1.5 pixels")
+        // On request, the number as displayed (`.1f`: "1.0", visible fraction digits) decides.
+        func displayed(_ value: Double) throws -> String {
+            try Self.localizer.localize("fraction", arguments: [.double(value)], LocalizationRequest(
+                .localization("en"), locale: "en_US", selectsPluralOnDisplayedDigits: true)).string
+        }
+        #expect(try displayed(1.0) == "1.0 pixels")
+        #expect(try displayed(1.5) == "1.5 pixels")
+        #expect(try displayed(2.0) == "2.0 pixels")
+    }
+
+    @Test func steadyStateOpensNoICUObjectAndReadsNoFile() throws {
+        // A localizer of its own: the suite's shared one reads files for tests running alongside.
+        let localizer = try Localizer(path: Fixtures.path("bundles/Rules"))
+        let request = LocalizationRequest(.localization("ru"), locale: "ru_RU")
+        _ = try localizer.localize("files.remaining", arguments: [5], request)
+        let filesRead = localizer.bundle.filesRead
+        let (texts, statistics) = try ICUHandleStatistics.record {
+            try (0..<200).map { try localizer.localize("files.remaining", arguments: [FormatArgument($0)], request).string }
+        }
+        #expect(texts[21] == "Остался 21 файл")
+        #expect(statistics.totalOpened == 0)
+        #expect(localizer.bundle.filesRead == filesRead)
     }
 
     @Test func starWidthsAndPercentSignsInsideVariants() throws {

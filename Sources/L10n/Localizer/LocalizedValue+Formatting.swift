@@ -1,0 +1,26 @@
+import L10nICU
+
+extension LocalizedValue {
+    /// The value formatted with `arguments`, as ``Localizer`` formats a table entry: variants
+    /// chosen (plural by `pluralRules`, device, width), `%#@var@` variables expanded, numbers
+    /// formatted for `locale` (`nil`: C output).
+    ///
+    /// - Parameters:
+    ///   - key: Names the entry in errors.
+    ///   - selectsPluralOnDisplayedDigits: See ``LocalizationRequest/selectsPluralOnDisplayedDigits``.
+    /// - Throws: ``LocalizationError`` when variables cannot be expanded or the arguments do not
+    ///   fit the format.
+    public func formatted(
+        _ arguments: [FormatArgument], locale: String?, pluralRules: PluralRules, device: String? = nil, width: Int? = nil,
+        selectsPluralOnDisplayedDigits: Bool = false, key: String? = nil
+    ) throws(LocalizationError) -> String {
+        let selection = VariantSelection(
+            pluralRules: pluralRules, device: device, width: width, selectsOnDisplayedDigits: selectsPluralOnDisplayedDigits)
+        let expanded = try FormatExpansion(arguments: arguments, selection: selection).format(for: self, key: key)
+        do {
+            return try StringFormatter(locale: locale).format(expanded, arguments)
+        } catch {
+            throw LocalizationError(.format, key: key, message: "\(error)", format: error)
+        }
+    }
+}
