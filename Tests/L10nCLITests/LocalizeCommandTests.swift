@@ -87,12 +87,8 @@ import Testing
     ])
     func errorsAreOneLineAndExitTwo(arguments: [String], mentions: String) throws {
         let result = try l10n.run(arguments)
-        #expect(result.exitCode == 2)
-        #expect(result.stdout.isEmpty)
-        let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("l10n: error: ") == true)
-        #expect(lines.first?.contains(mentions) == true, "\(result.stderr)")
+        let line = try #require(result.singleErrorLine, "exit \(result.exitCode), stdout '\(result.stdout)', stderr '\(result.stderr)'")
+        #expect(line.contains(mentions))
     }
 
     @Test(arguments: [

@@ -7,6 +7,16 @@ public struct ExecutableRunner: Sendable {
         public let stderr: String
         public let exitCode: Int32
 
+        /// The CLI contract for a failure: exit 2, nothing on stdout, one `l10n: error: …` line
+        /// on stderr. `nil` when the output does not keep it, else that line.
+        public var singleErrorLine: String? {
+            let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stderr.hasSuffix("\n") ? 1 : 0)
+            guard exitCode == 2, stdout.isEmpty, lines.count == 1, let line = lines.first, line.hasPrefix("l10n: error: ") else {
+                return nil
+            }
+            return String(line)
+        }
+
         public var stdoutLines: [String] {
             stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stdout.hasSuffix("\n") ? 1 : 0)
                 .map(String.init)

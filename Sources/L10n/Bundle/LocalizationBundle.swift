@@ -31,6 +31,8 @@ public final class LocalizationBundle: Sendable {
 
     /// `.lproj` folder name (without extension) → the file names in it.
     private let folders: [String: Set<String>]
+    /// Folded folder name (lower case, `-` for `_`) → the first folder with it, sorted.
+    private let foldedFolders: [String: String]
     /// Table name → catalog path and what reading it gave.
     private let catalogs: [String: LoadedCatalog]
     private let cache = TableCache()
@@ -101,6 +103,7 @@ public final class LocalizationBundle: Sendable {
         }
         tableNames = tables.sorted()
         self.folders = folders
+        foldedFolders = Dictionary(folders.keys.sorted().map { (Self.folded($0), $0) }, uniquingKeysWith: { first, _ in first })
         self.catalogs = catalogs
         self.warnings = warnings
     }
@@ -192,8 +195,7 @@ public final class LocalizationBundle: Sendable {
     /// and `-`/`_` (`CFBundleLocalizations` may spell `zh_CN` for `zh-CN.lproj`).
     private func folderName(for localization: String) -> String? {
         if folders[localization] != nil { return localization }
-        let wanted = Self.folded(localization)
-        return folders.keys.sorted().first { Self.folded($0) == wanted }
+        return foldedFolders[Self.folded(localization)]
     }
 
     static func folded(_ identifier: String) -> String {

@@ -2,7 +2,7 @@
 ///
 /// Property lists hold more than string tables need; readers of `.strings` and `.stringsdict`
 /// turn these values into table entries and report anything of the wrong type by key.
-public indirect enum PropertyListValue: Sendable, Hashable {
+public enum PropertyListValue: Sendable, Hashable {
     case string(String)
     /// `<integer>` or a binary int object: signed 64-bit, or unsigned up to `UInt64.max`.
     case integer(Int128)

@@ -12,7 +12,7 @@ import L10nICU
 /// - `NSStringDeviceSpecificRuleType` and catalog `variations.device` are ``device(_:)``
 ///   (nestable: device → plural);
 /// - `NSStringVariableWidthRuleType` is ``width(_:)``.
-public indirect enum LocalizedValue: Sendable, Hashable {
+public enum LocalizedValue: Sendable, Hashable {
     case text(String)
     case format(LocalizedFormat)
     /// Variants by CLDR category; `other` is the fallback.
