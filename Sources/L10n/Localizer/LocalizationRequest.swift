@@ -7,7 +7,8 @@ public struct LocalizationRequest: Sendable, Hashable {
         case preferred([String])
         /// An HTTP `Accept-Language` header (RFC 9110), matched the same way.
         case acceptLanguage(String)
-        /// A localization chosen already (one of the bundle's, in its spelling).
+        /// A localization chosen already (one of the bundle's, in its spelling; another spelling
+        /// is matched as a preference would be).
         case localization(String)
     }
 

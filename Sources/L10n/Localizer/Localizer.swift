@@ -67,6 +67,10 @@ public final class Localizer: Sendable {
             let preferences = AcceptLanguage(header).preferredLanguages
             return (bundle.searchList(for: preferences), preferences)
         case .localization(let localization):
+            // Not one of the bundle's spellings (`ru-RU` for `ru.lproj`): match it like a preference.
+            guard bundle.localizations.contains(localization) else {
+                return (bundle.searchList(for: [localization]), [localization])
+            }
             var searchList = [localization]
             if let region = bundle.developmentRegion, region != localization { searchList.append(region) }
             return (searchList, [localization])

@@ -22,6 +22,13 @@ import Testing
         #expect(try Self.localize("homes.found", [FormatArgument(count)], language: "en", locale: "en_US") == expected)
     }
 
+    @Test(arguments: [(1, "Найдено: 1 дом"), (3, "Найдено: 3 дома"), (5, "Найдено: 5 домов"), (21, "Найдено: 21 дом"),
+                      (11, "Найдено: 11 домов")])
+    func homesFoundInRussian(count: Int, expected: String) throws {
+        // `ru-RU` is not a localization of the bundle: it is matched to `ru` as a preference would be.
+        #expect(try Self.localize("homes.found", [FormatArgument(count)], language: "ru-RU", locale: "ru_RU") == expected)
+    }
+
     @Test(arguments: [(0, "0 māju"), (10, "10 māju"), (1, "1 māja"), (21, "21 māja"), (2, "2 mājas")])
     func latvianZeroCategoryFor10(count: Int, expected: String) throws {
         #expect(try Self.localize("homes.found", [FormatArgument(count)], language: "lv", locale: "lv_LV") == expected)
