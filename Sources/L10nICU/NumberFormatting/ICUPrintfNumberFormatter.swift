@@ -62,13 +62,22 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
         guard let opened else {
             throw ICUError(function: "unum_open", status: U_MEMORY_ALLOCATION_ERROR, context: canonical)
         }
+        // Read before `self` owns the handle: a throw from a partly initialized object skips
+        // `deinit`, so the handle is closed here. After this, `deinit` closes it.
+        let decimalSeparator: String
+        do {
+            decimalSeparator = try ICUBuffer.utf16("unum_getSymbol", context: canonical) { buffer, capacity, status in
+                cicu_unum_getSymbol(opened, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
+            }
+        } catch {
+            cicu_unum_close(opened)
+            throw error
+        }
         ICUHandleKind.printfNumberFormat.didOpen()
         self.handle = opened
         self.locale = canonical
         self.options = options
-        self.decimalSeparator = try ICUBuffer.utf16("unum_getSymbol", context: canonical) { buffer, capacity, status in
-            cicu_unum_getSymbol(opened, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
-        }
+        self.decimalSeparator = decimalSeparator
         try configure()
     }
 
