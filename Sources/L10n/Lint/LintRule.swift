@@ -1,0 +1,57 @@
+/// The checks `l10n lint` runs, each with a stable id so it can be named on the command line,
+/// disabled, and matched by tools that read the output.
+public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
+    case pluralMissingCategory = "plural-missing-category"
+    case pluralUnusedCategory = "plural-unused-category"
+    case pluralMissingOther = "plural-missing-other"
+    case variableUndefined = "variable-undefined"
+    case variableUnused = "variable-unused"
+    case formatMismatch = "format-mismatch"
+    case keyMissingTranslation = "key-missing-translation"
+    case duplicateKey = "duplicate-key"
+    case unreadableFile = "unreadable-file"
+    case valueTypeMismatch = "value-type-mismatch"
+    case intVersusLongLong = "int-vs-long-long"
+    case catalogState = "catalog-state"
+    case unknownRuleType = "unknown-rule-type"
+    case resourceWarning = "resource-warning"
+
+    /// The rule's id, as printed in brackets after each finding.
+    public var id: String { rawValue }
+
+    /// How serious a finding of this rule is: errors show wrong text or crash-prone formats at
+    /// run time, warnings are probably unintended but harmless.
+    public var severity: LintSeverity {
+        switch self {
+        case .pluralMissingCategory, .pluralMissingOther, .variableUndefined, .formatMismatch,
+            .unreadableFile, .valueTypeMismatch, .intVersusLongLong:
+            .error
+        case .pluralUnusedCategory, .variableUnused, .keyMissingTranslation, .duplicateKey,
+            .catalogState, .unknownRuleType, .resourceWarning:
+            .warning
+        }
+    }
+
+    /// A one-line description for `l10n lint --list-rules`.
+    public var summary: String {
+        switch self {
+        case .pluralMissingCategory: "a plural rule lacks a category the language's CLDR rules use (those numbers fall back to 'other')"
+        case .pluralUnusedCategory: "a plural rule has a category the language never uses ('zero' excepted: Apple matches it for 0); it is ignored at run time"
+        case .pluralMissingOther: "a plural rule has no 'other' category, the fallback for every number"
+        case .variableUndefined: "a format uses %#@name@ but the entry defines no variable 'name'"
+        case .variableUnused: "a stringsdict or catalog variable is defined but no format refers to it"
+        case .formatMismatch: "a translation's format specifiers differ from the development language's (count, argument types or positions)"
+        case .keyMissingTranslation: "a key of the development language is missing from a translation that has the table"
+        case .duplicateKey: "a key (or a table's catalog) appears twice; only one of them is used"
+        case .unreadableFile: "a file cannot be read or parsed"
+        case .valueTypeMismatch: "a variable's NSStringFormatValueTypeKey (or catalog formatSpecifier) disagrees with the specifiers its variants use for that argument"
+        case .intVersusLongLong: "a translation uses a 32-bit integer specifier (%d, %i) where the development language uses a 64-bit one (%lld, %ld)"
+        case .catalogState: "a String Catalog string's state is not 'translated' (new, needs_review, stale)"
+        case .unknownRuleType: "a stringsdict variable has a rule type or device this runtime does not know"
+        case .resourceWarning: "a reader's other finding that does not stop the file from loading"
+        }
+    }
+
+    /// Orders rules by id.
+    public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,8 @@
+/// Whether a finding makes `l10n lint` fail (exit 1): errors do, warnings do not.
+public enum LintSeverity: String, Sendable, Hashable, Comparable {
+    case warning
+    case error
+
+    /// Errors before warnings is not implied; this orders by name for stable sorting.
+    public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import L10n
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check bundles, tables and String Catalogs for localization mistakes.",
+        discussion: """
+            PATH is a bundle folder (*.lproj folders and/or .xcstrings catalogs), a folder with \
+            bundle folders somewhere below it (an app's source tree), or one .strings, \
+            .stringsdict or .xcstrings file. Each finding is printed as \
+            'path:line: error|warning: message [rule-id]'. Exit status: 0 without errors \
+            (warnings allowed), 1 with errors, 2 for bad usage or a PATH that cannot be read.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "Output format: text (compiler style) or json.")
+    var format: Format = .text
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule (repeatable).", valueName: "rule-id"))
+    var disabledRules: [String] = []
+
+    @Flag(help: "List the rules with their ids, severities and descriptions, and exit.")
+    var listRules = false
+
+    @Argument(help: ArgumentHelp("Bundle folders, source trees or resource files.", valueName: "path"))
+    var paths: [String] = []
+
+    /// Bad usage found here exits 2 with one error line, like unreadable input (the argument
+    /// parser's own errors, such as an unknown --format, exit with its usage code).
+    func validate() throws {
+        for id in disabledRules where LintRule(rawValue: id) == nil {
+            CommandFailure.printError("unknown rule '\(id)' for --disable (see l10n lint --list-rules)")
+            throw CommandFailure.badInputExitCode
+        }
+        guard listRules || !paths.isEmpty else {
+            CommandFailure.printError("missing expected argument '<path> ...'")
+            throw CommandFailure.badInputExitCode
+        }
+    }
+
+    func run() throws {
+        if listRules {
+            for rule in LintRule.allCases {
+                print("\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)")
+            }
+            return
+        }
+        let linter = Linter(disabled: Set(disabledRules.compactMap(LintRule.init(rawValue:))))
+        let findings = try CommandFailure.reporting {
+            try paths.flatMap { path throws(ResourceError) in try linter.lint(path: path) }
+        }
+        switch format {
+        case .text:
+            var output = ""
+            for finding in findings { output += finding.description.replacingNewlines() + "\n" }
+            FileHandle.standardOutput.write(Data(output.utf8))
+        case .json:
+            try printJSON(findings)
+        }
+        if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+
+    private struct Report: Encodable {
+        struct Finding: Encodable {
+            var rule: String
+            var severity: String
+            var file: String
+            var line: Int?
+            var key: String?
+            var message: String
+        }
+
+        var findings: [Finding]
+        var errors: Int
+        var warnings: Int
+    }
+
+    private func printJSON(_ findings: [LintFinding]) throws {
+        let report = Report(
+            findings: findings.map {
+                Report.Finding(rule: $0.ruleID, severity: $0.severity.rawValue, file: $0.file, line: $0.line, key: $0.key, message: $0.message)
+            },
+            errors: findings.count { $0.severity == .error },
+            warnings: findings.count { $0.severity == .warning })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(report)
+        data.append(0x0A)
+        FileHandle.standardOutput.write(data)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import L10nTestSupport
+import Testing
+
+/// `l10n lint` end to end on the planted and clean lint fixtures.
+@Suite struct LintCommandTests {
+    let l10n: ExecutableRunner
+    static let planted = Fixtures.path("lint/Planted")
+    static let clean = Fixtures.path("lint/Clean")
+
+    init() throws {
+        l10n = try ExecutableRunner.l10n()
+    }
+
+    @Test func textOutputIsCompilerStyle() throws {
+        let result = try l10n.run(["lint", Self.planted])
+        #expect(result.exitCode == 1)
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdoutLines
+        #expect(lines.count == 14)
+        #expect(lines.contains(Self.planted + "/ru.lproj/Localizable.strings:5: warning: 'greeting': duplicate key, also on line 1; this later entry wins [duplicate-key]"))
+        #expect(lines.contains(Self.planted + "/de.lproj/Localizable.strings: warning: 'missing': in the development language (en) but missing from the 'de' translation [key-missing-translation]"))
+        for line in lines {
+            #expect(line.hasPrefix(Self.planted + "/"))
+            #expect(line.contains(": error: ") || line.contains(": warning: "))
+            #expect(line.hasSuffix("]"))
+        }
+    }
+
+    @Test func jsonOutputHasEveryFinding() throws {
+        let result = try l10n.run(["lint", "--format", "json", Self.planted])
+        #expect(result.exitCode == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.count == 14)
+        #expect(object["errors"] as? Int == 7)
+        #expect(object["warnings"] as? Int == 7)
+        let duplicate = try #require(findings.first { $0["rule"] as? String == "duplicate-key" })
+        #expect(duplicate["file"] as? String == Self.planted + "/ru.lproj/Localizable.strings")
+        #expect(duplicate["line"] as? Int == 5)
+        #expect(duplicate["key"] as? String == "greeting")
+        #expect(duplicate["severity"] as? String == "warning")
+    }
+
+    @Test func cleanBundleExitsZeroSilently() throws {
+        let result = try l10n.run(["lint", Self.clean])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.isEmpty)
+        let json = try l10n.run(["lint", "--format", "json", Self.clean])
+        #expect(json.exitCode == 0)
+        #expect(json.stdoutLines == [#"{"errors":0,"findings":[],"warnings":0}"#])
+    }
+
+    @Test func warningsAloneExitZero() throws {
+        let errors = ["plural-missing-category", "plural-missing-other", "variable-undefined", "format-mismatch",
+                      "unreadable-file", "value-type-mismatch", "int-vs-long-long"]
+        let result = try l10n.run(["lint"] + errors.flatMap { ["--disable", $0] } + [Self.planted])
+        #expect(result.exitCode == 0)
+        #expect(result.stdoutLines.count == 7)
+        #expect(result.stdoutLines.allSatisfy { $0.contains(": warning: ") })
+    }
+
+    @Test func disableDropsARule() throws {
+        let result = try l10n.run(["lint", "--disable", "duplicate-key", Self.planted])
+        #expect(result.exitCode == 1)
+        #expect(result.stdoutLines.count == 13)
+        #expect(!result.stdout.contains("[duplicate-key]"))
+    }
+
+    @Test func listRulesDocumentsEveryRule() throws {
+        let result = try l10n.run(["lint", "--list-rules"])
+        #expect(result.exitCode == 0)
+        let ids = result.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(ids.count == 14)
+        #expect(ids.contains("plural-missing-category"))
+        #expect(ids.contains("int-vs-long-long"))
+        #expect(result.stdoutLines.contains { $0.hasPrefix("catalog-state (warning): ") })
+    }
+
+    @Test(arguments: [
+        ["lint"],
+        ["lint", "--disable", "no-such-rule", Self.clean],
+    ])
+    func badUsageExitsTwo(arguments: [String]) throws {
+        let result = try l10n.run(arguments)
+        #expect(result.singleErrorLine != nil, "\(result.stderr)")
+    }
+
+    @Test func unknownFormatIsAUsageError() throws {
+        let result = try l10n.run(["lint", "--format", "xml", Self.clean])
+        #expect(result.exitCode == 64)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unreadablePathIsOneErrorLine() throws {
+        let result = try l10n.run(["lint", Self.planted + "/missing-folder"])
+        let line = try #require(result.singleErrorLine)
+        #expect(line.contains("missing-folder"))
+        let notResource = try l10n.run(["lint", #filePath])
+        #expect(notResource.singleErrorLine != nil)
+    }
+
+    @Test func singleFileAndSeveralPaths() throws {
+        let file = try l10n.run(["lint", Self.planted + "/ru.lproj/Localizable.strings"])
+        #expect(file.exitCode == 0)
+        #expect(file.stdoutLines.count == 1)
+        let both = try l10n.run(["lint", Self.clean, Self.planted + "/Catalog.xcstrings"])
+        #expect(both.exitCode == 0)
+        #expect(both.stdoutLines.count == 2)
+    }
+}
