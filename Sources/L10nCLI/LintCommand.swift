@@ -32,8 +32,9 @@ struct LintCommand: ParsableCommand {
     var paths: [String] = []
 
     /// Bad usage found here exits 2 with one error line, like unreadable input (the argument
-    /// parser's own errors, such as an unknown --format, exit with its usage code).
-    func validate() throws {
+    /// parser's own errors, such as an unknown --format, exit with its usage code). Checked in
+    /// `run`, not `validate`: the parser validates even for `--help`.
+    private func checkUsage() throws {
         for id in disabledRules where LintRule(rawValue: id) == nil {
             CommandFailure.printError("unknown rule '\(id)' for --disable (see l10n lint --list-rules)")
             throw CommandFailure.badInputExitCode
@@ -45,6 +46,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        try checkUsage()
         if listRules {
             for rule in LintRule.allCases {
                 print("\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)")
@@ -58,7 +60,11 @@ struct LintCommand: ParsableCommand {
         switch format {
         case .text:
             var output = ""
-            for finding in findings { output += finding.description.replacingNewlines() + "\n" }
+            for finding in findings {
+                let line = finding.description
+                output += line.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) ? line.replacingNewlines() : line
+                output += "\n"
+            }
             FileHandle.standardOutput.write(Data(output.utf8))
         case .json:
             try printJSON(findings)

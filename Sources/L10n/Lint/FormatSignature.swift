@@ -51,6 +51,8 @@ struct FormatSignature: Equatable {
     var valueTypeMismatch: (variable: String, valueType: String, found: ArgumentKind)?
     /// The first argument that one entry's strings read as two different kinds.
     var conflict: (slot: Int, first: ArgumentKind, second: ArgumentKind)?
+    /// Variables whose variants have been walked.
+    private var expanded: Set<String> = []
     /// Plural rules: variable name (nil for a catalog or Smartling plural) → its categories.
     var plurals: [(variable: String?, categories: Set<PluralCategory>)] = []
 
@@ -65,9 +67,9 @@ struct FormatSignature: Equatable {
         guard depth <= FormatExpansion.maximumDepth else { return }
         switch value {
         case .text(let text):
-            add(text, base: 0, variables: [:], active: [], depth: depth)
+            add(text, base: 0, variables: [:], depth: depth)
         case .format(let format):
-            add(format.format, base: 0, variables: format.variables, active: [], depth: depth)
+            add(format.format, base: 0, variables: format.variables, depth: depth)
         case .plural(let cases):
             plurals.append((nil, Set(cases.keys)))
             for (_, variant) in cases.sorted(by: { $0.key < $1.key }) { add(variant, depth: depth + 1) }
@@ -79,7 +81,7 @@ struct FormatSignature: Equatable {
     }
 
     private mutating func add(
-        _ text: String, base: Int, variables: [String: FormatVariable], active: Set<String>, depth: Int,
+        _ text: String, base: Int, variables: [String: FormatVariable], depth: Int,
         expected: (name: String, type: String, kind: ArgumentKind, slot: Int)? = nil
     ) {
         for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
@@ -102,18 +104,19 @@ struct FormatSignature: Equatable {
                     if !undefined.contains(name) { undefined.append(name) }
                     continue
                 }
-                let slot = variable.argumentNumber.map { $0 - 1 } ?? index
+                let slot = variable.argumentNumber.map { $0 > 0 ? $0 - 1 : 0 } ?? index
                 let kind = variable.valueType.flatMap(ArgumentKind.init(valueType:))
                 if let kind { record(kind, at: slot) }
-                guard !active.contains(name), depth < FormatExpansion.maximumDepth else { continue }
-                if case .plural(let cases) = variable.rule, !plurals.contains(where: { $0.variable == name }) {
+                // Each variable's variants are walked once per entry: no cycles, no blow-up.
+                guard depth < FormatExpansion.maximumDepth, expanded.insert(name).inserted else { continue }
+                if case .plural(let cases) = variable.rule {
                     plurals.append((name, Set(cases.keys)))
                 }
                 for variant in variable.allStrings {
                     let string = variable.usesArgPlaceholder
                         ? FormatExpansion.replacingArgPlaceholders(in: variant, position: slot, valueType: variable.valueType ?? "@")
                         : variant
-                    add(string, base: slot, variables: variables, active: active.union([name]), depth: depth + 1,
+                    add(string, base: slot, variables: variables, depth: depth + 1,
                         expected: kind.map { (name, variable.valueType ?? "", $0, slot) })
                 }
             }

@@ -40,7 +40,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .pluralMissingOther: "a plural rule has no 'other' category, the fallback for every number"
         case .variableUndefined: "a format uses %#@name@ but the entry defines no variable 'name'"
         case .variableUnused: "a stringsdict or catalog variable is defined but no format refers to it"
-        case .formatMismatch: "a translation's format specifiers differ from the development language's (count, argument types or positions)"
+        case .formatMismatch: "a translation's format specifiers differ from the development language's (count, argument types or positions), or one argument is read as two types"
         case .keyMissingTranslation: "a key of the development language is missing from a translation that has the table"
         case .duplicateKey: "a key (or a table's catalog) appears twice; only one of them is used"
         case .unreadableFile: "a file cannot be read or parsed"

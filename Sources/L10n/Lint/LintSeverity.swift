@@ -3,6 +3,6 @@ public enum LintSeverity: String, Sendable, Hashable, Comparable {
     case warning
     case error
 
-    /// Errors before warnings is not implied; this orders by name for stable sorting.
+    /// Orders by name, for stable sorting of reports.
     public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs.rawValue < rhs.rawValue }
 }
