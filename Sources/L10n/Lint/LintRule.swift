@@ -1,19 +1,33 @@
 /// The checks `l10n lint` runs, each with a stable id so it can be named on the command line,
 /// disabled, and matched by tools that read the output.
 public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// A plural rule lacks a category its language uses.
     case pluralMissingCategory = "plural-missing-category"
+    /// A plural rule has a category its language never uses.
     case pluralUnusedCategory = "plural-unused-category"
+    /// A plural rule has no `other`.
     case pluralMissingOther = "plural-missing-other"
+    /// A format refers to a variable the entry does not define.
     case variableUndefined = "variable-undefined"
+    /// A variable no format refers to.
     case variableUnused = "variable-unused"
+    /// A translation's specifiers differ from the development language's.
     case formatMismatch = "format-mismatch"
+    /// A development-language key missing from a translation.
     case keyMissingTranslation = "key-missing-translation"
+    /// A key defined twice.
     case duplicateKey = "duplicate-key"
+    /// A file that cannot be read or parsed.
     case unreadableFile = "unreadable-file"
+    /// A variable's value type disagrees with its variants' specifiers.
     case valueTypeMismatch = "value-type-mismatch"
+    /// `%d` in a translation where the development language has `%lld`.
     case intVersusLongLong = "int-vs-long-long"
+    /// A catalog string whose state is not `translated`.
     case catalogState = "catalog-state"
+    /// A stringsdict rule type or device the runtime does not know.
     case unknownRuleType = "unknown-rule-type"
+    /// Any other reader warning.
     case resourceWarning = "resource-warning"
 
     /// The rule's id, as printed in brackets after each finding.

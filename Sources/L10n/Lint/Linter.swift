@@ -26,8 +26,9 @@ public struct Linter: Sendable {
         self.disabled = disabled
     }
 
-    /// Lints a folder (every bundle folder under it) or one `.strings`, `.stringsdict` or
-    /// `.xcstrings` file. Findings are sorted by file, line and rule.
+    /// Lints a folder (every bundle folder under it; an `.lproj` folder's files one by one) or
+    /// one `.strings`, `.stringsdict` or `.xcstrings` file. Findings are sorted by file, line
+    /// and rule.
     ///
     /// - Throws: ``ResourceError`` if `path` does not exist or is a file of another kind; files
     ///   that cannot be read inside a folder are findings, not errors.
@@ -38,6 +39,19 @@ public struct Linter: Sendable {
         }
         if status.st_mode & S_IFMT == S_IFDIR {
             var findings: [LintFinding] = []
+            if path.hasSuffix(".lproj") || path.hasSuffix(".lproj/") {
+                // One localization's folder: its files alone (no development language to compare with).
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                for name in names.sorted() {
+                    let file = path + (path.hasSuffix("/") ? "" : "/") + name
+                    if name.hasSuffix(".xcstrings") {
+                        findings += lint(catalogAt: file)
+                    } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+                        findings += lint(tableFileAt: file)
+                    }
+                }
+                return findings.sorted()
+            }
             for folder in Self.bundleFolders(under: path) {
                 do {
                     findings += lint(bundle: try LocalizationBundle(path: folder))

@@ -67,6 +67,11 @@ import Testing
         #expect(broken == [.unreadableFile])
     }
 
+    @Test func anLprojFolderIsLintedFileByFile() throws {
+        let rules = try Linter().lint(path: Self.planted + "/de.lproj").map(\.rule)
+        #expect(rules == [.pluralUnusedCategory, .pluralMissingOther, .variableUnused, .valueTypeMismatch, .unreadableFile])
+    }
+
     @Test func missingPathsAndOtherFilesThrow() {
         #expect(throws: ResourceError.self) { try Linter().lint(path: Self.planted + "/nothing-here") }
         #expect(throws: ResourceError.self) { try Linter().lint(path: #filePath) }
