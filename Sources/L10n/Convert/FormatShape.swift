@@ -18,21 +18,31 @@ enum FormatShape {
         var valueType: String?
     }
 
-    /// The plural of a format that is one plural variable and nothing else (`%#@items@`),
-    /// reading the first argument, whose variants use no variables and select on the argument
-    /// their own first specifier reads; such a format means the same as a catalog plural
-    /// variation or a Smartling group.
+    /// The plural of a format that is one plural variable and nothing else, whose variants
+    /// use no variables and select on the argument their own first specifier reads; such a
+    /// format means the same as a catalog plural variation or a Smartling group.
+    ///
+    /// The variable is `%#@items@` (the first argument), or `%2$#@items@` with variants whose
+    /// specifiers all have explicit positions (so they read the same from any base) — the
+    /// form ``format(forPlural:)`` writes for plurals selecting on a later argument.
     static func wholePlural(_ format: LocalizedFormat) -> Plural? {
         let tokens = FormatTokenizer.tokenize(format.format)
-        guard tokens.count == 1, case .variable(let name, 0, false) = tokens[0].kind,
+        guard tokens.count == 1, case .variable(let name, let slot, let explicit) = tokens[0].kind,
             let variable = format.variables[name], !variable.usesArgPlaceholder,
-            variable.argumentNumber == nil || variable.argumentNumber == 1,
+            variable.argumentNumber == nil || variable.argumentNumber == slot + 1,
             case .plural(let cases) = variable.rule, !cases.isEmpty
         else { return nil }
+        guard slot == 0 && !explicit || explicit && cases.values.allSatisfy(hasOnlyExplicitPositions) else { return nil }
         for text in cases.values where hasVariable(text) { return nil }
         let sample = cases[.other] ?? cases.sorted { $0.key < $1.key }.first?.value ?? ""
-        guard (firstSlot(sample) ?? 0) == 0, valueType(readingSlot: 0, in: sample) == variable.valueType else { return nil }
+        guard (firstSlot(sample) ?? 0) == slot, valueType(readingSlot: slot, in: sample) == variable.valueType else { return nil }
         return Plural(cases: cases, valueType: variable.valueType)
+    }
+
+    /// Whether every specifier of `text` has an explicit position (and no `*` count reads an
+    /// unnumbered slot).
+    static func hasOnlyExplicitPositions(_ text: String) -> Bool {
+        unnumberedSlots(text) == 0
     }
 
     /// A format with one variable for plural variants that select on the argument their

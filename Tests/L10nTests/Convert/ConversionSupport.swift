@@ -38,9 +38,9 @@ enum ConversionSupport {
         case .text:
             return value
         case .format(let format):
-            if format.variables.count == 1, let (name, variable) = format.variables.first, format.format == "%#@\(name)@",
-                !variable.usesArgPlaceholder, variable.argumentNumber == nil || variable.argumentNumber == 1,
-                case .plural(let cases) = variable.rule {
+            if format.variables.count == 1, let (name, variable) = format.variables.first,
+                format.format == "%#@\(name)@" || format.format.hasSuffix("$#@\(name)@") && format.format.hasPrefix("%"),
+                !variable.usesArgPlaceholder, case .plural(let cases) = variable.rule {
                 return .plural(cases.mapValues { .text($0) })
             }
             // A catalog's substitutions apply to every variant: a variant without variables
@@ -61,6 +61,23 @@ enum ConversionSupport {
     /// The files as path and text, for readable comparisons.
     static func texts(_ files: [ConvertedFile]) -> [String: String] {
         Dictionary(files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Whether two values are equal once normalized, or else give the same strings for
+    /// several counts (each device), with `language`'s plural rules and C number output.
+    static func formatsAlike(_ lhs: LocalizedValue, _ rhs: LocalizedValue, language: String) throws -> Bool {
+        if normalized(lhs) == normalized(rhs) { return true }
+        let rules = try PluralRules.forLocale(language, allowingRootFallback: true)
+        let counts: [FormatArgument] = [0, 1, 2, 3, 5, 11, 21, 22, 101].map { .int($0) } + [.double(1.5)]
+        for count in counts {
+            for device in [nil, "mac", "iphone"] {
+                let arguments = self.arguments(for: rhs, count: count)
+                let left = try? lhs.formatted(arguments, locale: nil, pluralRules: rules, device: device)
+                let right = try? rhs.formatted(arguments, locale: nil, pluralRules: rules, device: device)
+                if left != right { return false }
+            }
+        }
+        return true
     }
 
     /// Whether `value` has plural variants anywhere.
