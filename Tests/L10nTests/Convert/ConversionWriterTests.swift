@@ -92,6 +92,34 @@ import Testing
         #expect(try PropertyListSerialization.propertyList(from: Data(written), format: nil) is NSDictionary)
     }
 
+    @Test func everyPropertyListKindReadsBack() throws {
+        let value = PropertyListValue.dictionary(PropertyListDictionary([
+            .init(key: "array", value: .array([.integer(-42), .real(1.5), .boolean(true), .boolean(false), .array([])])),
+            .init(key: "data", value: .data(Array("any carnal pleas".utf8))),
+            .init(key: "date", value: .date(-31_622_400 + 59)),
+            .init(key: "empty", value: .dictionary(PropertyListDictionary())),
+            .init(key: "text", value: .string("a < b & c > d")),
+        ]))
+        let written = PropertyListXMLWriter.utf8(value)
+        let oracle = try #require(try PropertyListSerialization.propertyList(from: Data(written), format: nil) as? [String: Any])
+        #expect(oracle["data"] as? Data == Data("any carnal pleas".utf8))
+        #expect((oracle["date"] as? Date)?.timeIntervalSinceReferenceDate == Double(-31_622_341))
+        #expect(oracle["text"] as? String == "a < b & c > d")
+        #expect((oracle["array"] as? [Any])?.count == 5)
+        let reread = try PropertyListReader.read(bytes: written, file: "all.plist")
+        #expect(Self.withoutLines(reread) == value)
+    }
+
+    /// A property list without the lines its dictionary entries were read from.
+    static func withoutLines(_ value: PropertyListValue) -> PropertyListValue {
+        switch value {
+        case .array(let elements): .array(elements.map(withoutLines))
+        case .dictionary(let dictionary):
+            .dictionary(PropertyListDictionary(dictionary.entries.map { .init(key: $0.key, value: withoutLines($0.value)) }))
+        default: value
+        }
+    }
+
     static func withoutLines(_ catalog: StringCatalog) -> StringCatalog {
         var copy = catalog
         copy.warnings = []
