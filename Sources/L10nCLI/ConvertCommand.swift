@@ -53,7 +53,7 @@ struct ConvertCommand: ParsableCommand {
                     try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(file.bytes).write(to: url)
                 } catch {
-                    throw CommandFailureMessage("cannot write \(url.path): \(error.localizedDescription)")
+                    throw RequestError("cannot write \(url.path): \(error.localizedDescription)")
                 }
             }
             return converted.issues

@@ -19,7 +19,7 @@ struct ConvertInputs {
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw CommandFailureMessage("\(input): no such file or folder")
+                throw RequestError("\(input): no such file or folder")
             }
             if isDirectory.boolValue {
                 let bundle = try LocalizationBundle(path: input, developmentRegion: nil)
@@ -28,7 +28,7 @@ struct ConvertInputs {
             }
             let url = URL(fileURLWithPath: input)
             let name = url.deletingPathExtension().lastPathComponent
-            guard let data = FileManager.default.contents(atPath: input) else { throw CommandFailureMessage("\(input): cannot read the file") }
+            guard let data = FileManager.default.contents(atPath: input) else { throw RequestError("\(input): cannot read the file") }
             let bytes = [UInt8](data)
             switch url.pathExtension {
             case "xcstrings":
@@ -40,7 +40,7 @@ struct ConvertInputs {
                     : try StringsdictReader.read(bytes: bytes, file: input, name: name, localization: localization)
                 add(TableLocalizations(name: name, sourceLanguage: sourceLanguage ?? "en", tables: [localization: table]))
             default:
-                throw CommandFailureMessage("\(input): not a .strings, .stringsdict or .xcstrings file, nor a folder")
+                throw RequestError("\(input): not a .strings, .stringsdict or .xcstrings file, nor a folder")
             }
         }
         return tables.values.sorted { $0.name < $1.name }
@@ -50,7 +50,7 @@ struct ConvertInputs {
         let folder = url.deletingLastPathComponent().lastPathComponent
         if folder.hasSuffix(".lproj") { return String(folder.dropLast(".lproj".count)) }
         guard let language else {
-            throw CommandFailureMessage("\(url.path): not in an .lproj folder; give its localization with --language")
+            throw RequestError("\(url.path): not in an .lproj folder; give its localization with --language")
         }
         return language
     }
