@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -36,6 +38,15 @@ public final class LocalizationBundle: Sendable {
     /// Table name → catalog path and what reading it gave.
     private let catalogs: [String: LoadedCatalog]
     private let cache = TableCache()
+    /// Tables assembled from a `.strings` and a `.stringsdict` source, so a lookup does not merge
+    /// (copy) a whole table each time. Bounded by the pairs a bundle's localizations can form.
+    private let assembled = Mutex<[SourcePair: StringTable]>([:])
+
+    private struct SourcePair: Hashable, Sendable {
+        let name: String
+        let strings: TableSource?
+        let stringsdict: TableSource?
+    }
 
     /// Lists `path` and reads its `Info.plist` and catalogs.
     ///
@@ -144,6 +155,8 @@ public final class LocalizationBundle: Sendable {
 
     /// The `.strings` source's table with the `.stringsdict` source's entries over it.
     private func table(_ name: String, from sources: (strings: TableSource?, stringsdict: TableSource?)) throws(ResourceError) -> StringTable {
+        let pair = SourcePair(name: name, strings: sources.strings, stringsdict: sources.stringsdict)
+        if let table = assembled.withLock({ $0[pair] }) { return table }
         var table = StringTable(name: name)
         if let strings = sources.strings {
             table = try load(strings, table: name, kind: .strings)
@@ -151,6 +164,7 @@ public final class LocalizationBundle: Sendable {
         if let stringsdict = sources.stringsdict, stringsdict != sources.strings {
             table = table.merging(overriddenBy: try load(stringsdict, table: name, kind: .stringsdict))
         }
+        assembled.withLock { $0[pair] = table }
         return table
     }
 
