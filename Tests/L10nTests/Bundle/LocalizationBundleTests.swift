@@ -124,6 +124,8 @@ import Testing
 
     @Test func missingTableIsEmpty() throws {
         #expect(try app.table("Nope", searchList: ["en"]).count == 0)
+        #expect(try app.table("Nope", searchList: ["en"]).name == "Nope")
+        #expect(try app.table("Other", searchList: ["en"]).name == "Other")
     }
 
     @Test func declaredLocalizationsAndUnexpandedDevelopmentRegion() throws {
