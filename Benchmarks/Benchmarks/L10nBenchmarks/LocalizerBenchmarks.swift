@@ -1,0 +1,74 @@
+import Benchmark
+import Foundation
+import L10n
+@_spi(Benchmarks) import L10nICU
+
+/// A Russian stringsdict plural entry through the `Localizer`, with one variable
+/// (`files.remaining`: "Осталось %lld файлов") and with two (`homes.found`), against
+/// Foundation formatting the variant already chosen and against raw ICU doing the least any
+/// runtime must (one `uplrules_select` and one `unum_formatInt64` per variable).
+enum LocalizerBenchmarks {
+    static let counts: [Int64] = (0..<256).map { Int64($0 * 7 % 200) }
+    static let request = LocalizationRequest(.localization("ru"))
+
+    static func register() {
+        Benchmark("entry.one.project") { benchmark in
+            let localizer = try Localizer(path: Repository.exampleBundle)
+            for iteration in benchmark.scaledIterations {
+                blackHole(try localizer.localize("files.remaining", arguments: [.int(counts[iteration & 255])], request))
+            }
+        }
+        Benchmark("entry.one.foundation") { benchmark in
+            let locale = Locale(identifier: "ru_RU")
+            for iteration in benchmark.scaledIterations {
+                blackHole(String(format: "Осталось %lld файлов", locale: locale, counts[iteration & 255]))
+            }
+        }
+        Benchmark("entry.one.icu") { benchmark in
+            let rules = try ICUBaseline.PluralRules(locale: "ru")
+            let format = try ICUBaseline.NumberFormat(locale: "ru_RU")
+            var buffer = [UInt16](repeating: 0, count: 64)
+            for iteration in benchmark.scaledIterations {
+                let count = counts[iteration & 255]
+                blackHole(rules.select(Double(count), into: &buffer, capacity: 64))
+                blackHole(format.format(count, into: &buffer, capacity: 64))
+            }
+        }
+        Benchmark("entry.two.project") { benchmark in
+            let localizer = try Localizer(path: Repository.exampleBundle)
+            for iteration in benchmark.scaledIterations {
+                let arguments: [FormatArgument] = [.int(counts[iteration & 255]), .int(counts[(iteration + 1) & 255])]
+                blackHole(try localizer.localize("homes.found", arguments: arguments, request))
+            }
+        }
+        Benchmark("entry.two.foundation") { benchmark in
+            let locale = Locale(identifier: "ru_RU")
+            for iteration in benchmark.scaledIterations {
+                blackHole(String(format: "Найдено %1$lld домов — в %2$lld городах", locale: locale,
+                                 counts[iteration & 255], counts[(iteration + 1) & 255]))
+            }
+        }
+        Benchmark("entry.two.icu") { benchmark in
+            let rules = try ICUBaseline.PluralRules(locale: "ru")
+            let format = try ICUBaseline.NumberFormat(locale: "ru_RU")
+            var buffer = [UInt16](repeating: 0, count: 64)
+            for iteration in benchmark.scaledIterations {
+                let first = counts[iteration & 255]
+                let second = counts[(iteration + 1) & 255]
+                blackHole(rules.select(Double(first), into: &buffer, capacity: 64))
+                blackHole(format.format(first, into: &buffer, capacity: 64))
+                blackHole(rules.select(Double(second), into: &buffer, capacity: 64))
+                blackHole(format.format(second, into: &buffer, capacity: 64))
+            }
+        }
+        // The same entry for a request that carries the user's languages, so the bundle's
+        // localization is matched (Apple's rules) on every call.
+        Benchmark("entry.one.preferred.project") { benchmark in
+            let localizer = try Localizer(path: Repository.exampleBundle)
+            let preferred = LocalizationRequest(.preferred(["ru-RU", "en-US"]))
+            for iteration in benchmark.scaledIterations {
+                blackHole(try localizer.localize("files.remaining", arguments: [.int(counts[iteration & 255])], preferred))
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// One ratio the README reports, computed from medians measured in the same run.
+struct Ratio: Sendable {
+    /// The key in `--json` output.
+    let key: String
+    /// What is divided by what.
+    let meaning: String
+    /// The target, if it sets one: `≤ x` when smaller is better, `≥ x` when larger is.
+    let target: Target?
+    let compute: @Sendable (Figures) -> Double?
+
+    enum Target: Sendable {
+        case atMost(Double)
+        case atLeast(Double)
+
+        func isMet(by value: Double) -> Bool {
+            switch self {
+            case .atMost(let limit): value <= limit
+            case .atLeast(let limit): value >= limit
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .atMost(let limit): "≤ \(limit)"
+            case .atLeast(let limit): "≥ \(limit)"
+            }
+        }
+    }
+
+    static let all: [Ratio] = [
+        Ratio(key: "pluralIntegerVsICU", meaning: "plural.integer.project / plural.integer.icu",
+              target: .atMost(0.5)) { $0.time("plural.integer.project") / $0.time("plural.integer.icu") },
+        Ratio(key: "pluralDecimalVsICU", meaning: "plural.decimal.project / plural.decimal.icu",
+              target: nil) { $0.time("plural.decimal.project") / $0.time("plural.decimal.icu") },
+        Ratio(key: "numberFormatVsICU", meaning: "number.integer.project / number.integer.icu",
+              target: nil) { $0.time("number.integer.project") / $0.time("number.integer.icu") },
+        Ratio(key: "numberFormatDoubleVsICU", meaning: "number.double.project / number.double.icu",
+              target: nil) { $0.time("number.double.project") / $0.time("number.double.icu") },
+        Ratio(key: "formatSpeedupVsFoundation", meaning: "format.itemsAt.foundation / format.itemsAt.project",
+              target: .atLeast(30)) { $0.time("format.itemsAt.foundation") / $0.time("format.itemsAt.project") },
+        Ratio(key: "pluralEntryVsICUSum", meaning: "entry.one.project / entry.one.icu (select + format)",
+              target: .atMost(1.5)) { $0.time("entry.one.project") / $0.time("entry.one.icu") },
+        Ratio(key: "pluralEntryTwoVsICUSum", meaning: "entry.two.project / entry.two.icu (2 × select + format)",
+              target: nil) { $0.time("entry.two.project") / $0.time("entry.two.icu") },
+        Ratio(key: "pluralEntrySpeedupVsFoundation", meaning: "entry.one.foundation / entry.one.project",
+              target: nil) { $0.time("entry.one.foundation") / $0.time("entry.one.project") },
+        Ratio(key: "pluralEntryTwoSpeedupVsFoundation", meaning: "entry.two.foundation / entry.two.project",
+              target: nil) { $0.time("entry.two.foundation") / $0.time("entry.two.project") },
+        Ratio(key: "loadSpeedupVsPropertyList",
+              meaning: "load.{strings,stringsdict}.foundation / load.{strings,stringsdict}.project (sums)",
+              target: .atLeast(2)) { figures in
+            (figures.time("load.strings.foundation") + figures.time("load.stringsdict.foundation"))
+                / (figures.time("load.strings.project") + figures.time("load.stringsdict.project"))
+        },
+        Ratio(key: "loadStringsSpeedupVsPropertyList", meaning: "load.strings.foundation / load.strings.project",
+              target: nil) { $0.time("load.strings.foundation") / $0.time("load.strings.project") },
+        Ratio(key: "loadStringsdictSpeedupVsPropertyList",
+              meaning: "load.stringsdict.foundation / load.stringsdict.project",
+              target: nil) { $0.time("load.stringsdict.foundation") / $0.time("load.stringsdict.project") },
+        Ratio(key: "memoryHeldVsFileSize", meaning: "bytes the two loaded tables hold / bytes of the two files",
+              target: .atMost(3)) { figures in
+            figures.value("load.memory.project", "memoryLeakedBytes")
+                / figures.value("load.memory.project", "fileBytes")
+        },
+        Ratio(key: "resolutionVsFoundation", meaning: "resolve.project / resolve.foundation (Foundation's answer is wrong)",
+              target: nil) { $0.time("resolve.project") / $0.time("resolve.foundation") },
+        Ratio(key: "twoTaskScaling", meaning: "throughput of 2 tasks / 1 task = 2 × concurrent.tasks1 / concurrent.tasks2",
+              target: .atLeast(1.8)) { figures in
+            2 * figures.time("concurrent.tasks1.project") / figures.time("concurrent.tasks2.project")
+        },
+    ]
+}

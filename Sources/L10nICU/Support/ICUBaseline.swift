@@ -1,0 +1,82 @@
+internal import CICU
+
+/// Raw ICU calls with nothing of this package around them, for the benchmarks' baselines.
+///
+/// The benchmarks compare the runtime with what ICU itself costs: `uplrules_select`,
+/// `unum_formatInt64` and `unum_formatDouble` into a caller's buffer, with no cache, no
+/// `String` and no error type — the floor an ICU-backed runtime cannot go below. They live here
+/// because only `L10nICU` may import the `CICU` shim (a client that imports Foundation as well
+/// would see two ICUs), and they are SPI, not API: only `@_spi(Benchmarks) import L10nICU`
+/// sees them.
+@_spi(Benchmarks)
+public enum ICUBaseline {
+    /// An ICU failure while opening a baseline handle, with ICU's error name.
+    public struct OpenError: Error, CustomStringConvertible {
+        /// The function and ICU's error name.
+        public let description: String
+    }
+
+    /// A `UPluralRules` (cardinal) and nothing else.
+    public final class PluralRules: @unchecked Sendable {
+        private let handle: OpaquePointer
+
+        /// Opens cardinal rules for a canonical ICU locale ID (`uplrules_openForType`).
+        public init(locale: String) throws(OpenError) {
+            var status = U_ZERO_ERROR
+            let opened = cicu_uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status)
+            guard let opened, !status.isFailure else {
+                cicu_uplrules_close(opened)
+                throw OpenError(description: "uplrules_openForType: \(String(cString: cicu_u_errorName(status)))")
+            }
+            handle = opened
+        }
+
+        deinit { cicu_uplrules_close(handle) }
+
+        /// `uplrules_select` into `buffer`; returns the keyword's length in UTF-16 units, or -1
+        /// when ICU fails.
+        public func select(_ value: Double, into buffer: UnsafeMutablePointer<UInt16>, capacity: Int32) -> Int32 {
+            var status = U_ZERO_ERROR
+            let length = cicu_uplrules_select(handle, value, buffer, capacity, &status)
+            return status.isFailure ? -1 : length
+        }
+    }
+
+    /// A classic decimal `UNumberFormat` (`unum_open(UNUM_DECIMAL)`), used from one thread.
+    public final class NumberFormat: @unchecked Sendable {
+        private let handle: UnsafeMutablePointer<UNumberFormat?>
+
+        /// Opens the locale's decimal format.
+        public init(locale: String) throws(OpenError) {
+            var status = U_ZERO_ERROR
+            let opened = cicu_unum_open(UNUM_DECIMAL, locale, &status)
+            guard let opened, !status.isFailure else {
+                cicu_unum_close(opened)
+                throw OpenError(description: "unum_open: \(String(cString: cicu_u_errorName(status)))")
+            }
+            handle = opened
+        }
+
+        deinit { cicu_unum_close(handle) }
+
+        /// Sets the minimum and maximum fraction digits (`unum_setAttribute`), as `%.2f` needs.
+        public func setFractionDigits(_ digits: Int32) {
+            cicu_unum_setAttribute(handle, UNUM_MIN_FRACTION_DIGITS, digits)
+            cicu_unum_setAttribute(handle, UNUM_MAX_FRACTION_DIGITS, digits)
+        }
+
+        /// `unum_formatInt64` into `buffer`; returns the length, or -1 when ICU fails.
+        public func format(_ value: Int64, into buffer: UnsafeMutablePointer<UInt16>, capacity: Int32) -> Int32 {
+            var status = U_ZERO_ERROR
+            let length = cicu_unum_formatInt64(handle, value, buffer, capacity, &status)
+            return status.isFailure ? -1 : length
+        }
+
+        /// `unum_formatDouble` into `buffer`; returns the length, or -1 when ICU fails.
+        public func format(_ value: Double, into buffer: UnsafeMutablePointer<UInt16>, capacity: Int32) -> Int32 {
+            var status = U_ZERO_ERROR
+            let length = cicu_unum_formatDouble(handle, value, buffer, capacity, &status)
+            return status.isFailure ? -1 : length
+        }
+    }
+}
