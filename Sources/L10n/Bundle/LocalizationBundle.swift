@@ -1,4 +1,4 @@
-import Synchronization
+import L10nICU
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -40,7 +40,7 @@ public final class LocalizationBundle: Sendable {
     private let cache = TableCache()
     /// Tables assembled from a `.strings` and a `.stringsdict` source, so a lookup does not merge
     /// (copy) a whole table each time. Bounded by the pairs a bundle's localizations can form.
-    private let assembled = Mutex<[SourcePair: StringTable]>([:])
+    private let assembled = LockedState<[SourcePair: StringTable]>([:])
 
     private struct SourcePair: Hashable, Sendable {
         let name: String

@@ -1,3 +1,4 @@
+import L10nICU
 import Synchronization
 
 /// Tables read from disk, each read at most once however many tasks ask at the same time.
@@ -7,10 +8,10 @@ import Synchronization
 /// wait for the one read instead of repeating it.
 final class TableCache: Sendable {
     private final class Slot: Sendable {
-        let result = Mutex<Result<StringTable, ResourceError>?>(nil)
+        let result = LockedState<Result<StringTable, ResourceError>?>(nil)
     }
 
-    private let slots = Mutex<[TableSource: Slot]>([:])
+    private let slots = LockedState<[TableSource: Slot]>([:])
     private let reads = Atomic<Int>(0)
 
     /// How many sources have been read so far.

@@ -1,5 +1,4 @@
 internal import CICU
-import Synchronization
 
 /// A classic ICU `UNumberFormat` configured the way CoreFoundation configures its own for one
 /// localized printf conversion, so `%d %u %f %e %g` come out as `String(format:locale:)` prints them.
@@ -21,7 +20,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     public let decimalSeparator: String
 
     private let handle: UnsafeMutablePointer<UNumberFormat?>
-    private let lock = Mutex(())
+    private let lock = LockedState()
 
     private struct CacheKey: Hashable, Sendable {
         let identifier: String
@@ -88,7 +87,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Formats an integer exactly (`unum_formatInt64`).
     public func string(for value: Int64) throws -> String {
-        try lock.withLock { _ in
+        try lock.withLock {
             try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in
                 cicu_unum_formatInt64(handle, value, buffer, capacity, &status)
             }
@@ -99,7 +98,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     public func string(forUnsigned value: UInt64) throws -> String {
         if value <= UInt64(Int64.max) { return try string(for: Int64(value)) }
         let digits = Array(String(value).utf8CString)
-        return try lock.withLock { _ in
+        return try lock.withLock {
             try ICUBuffer.utf16("unum_formatDecimal", context: locale) { buffer, capacity, status in
                 cicu_unum_formatDecimal(handle, digits, Int32(digits.count - 1), buffer, capacity, &status)
             }
@@ -108,7 +107,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Formats a floating-point value (`unum_formatDouble`).
     public func string(for value: Double) throws -> String {
-        try lock.withLock { _ in
+        try lock.withLock {
             try ICUBuffer.utf16("unum_formatDouble", context: locale) { buffer, capacity, status in
                 cicu_unum_formatDouble(handle, value, buffer, capacity, &status)
             }

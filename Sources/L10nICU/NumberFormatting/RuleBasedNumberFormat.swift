@@ -1,5 +1,4 @@
 internal import CICU
-import Synchronization
 
 /// Owns one ICU `UNumberFormat` for a rule-based style (spell-out or ordinal).
 ///
@@ -7,7 +6,7 @@ import Synchronization
 /// thread-safe, so every `unum_format*` call holds `lock`.
 final class RuleBasedNumberFormat: NumberFormattingBackend, @unchecked Sendable {
     private let handle: UnsafeMutablePointer<UNumberFormat?>
-    private let lock = Mutex(())
+    private let lock = LockedState()
     let locale: String
 
     init(style: NumberFormatStyle, locale: String) throws {
@@ -29,7 +28,7 @@ final class RuleBasedNumberFormat: NumberFormattingBackend, @unchecked Sendable 
     }
 
     func string(_ value: FormattableValue) throws -> String {
-        try lock.withLock { _ in
+        try lock.withLock {
             switch value {
             case .int64(let number):
                 try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A bounded, thread-safe cache of ICU-backed objects keyed by what they were opened with
 /// (locale identifier plus options).
 ///
@@ -14,7 +12,7 @@ final class ICUCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: Sen
         var insertionOrder: [Key] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
     let capacity: Int
 
     init(capacity: Int) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts of ICU handles opened and closed, per kind, while a piece of code ran.
 ///
 /// Tests use these to prove that caches are reused in steady state (no new openings) and that
@@ -39,7 +37,7 @@ public struct ICUHandleStatistics: Sendable, Hashable {
 
     final class Recorder: Sendable {
         @TaskLocal static var current: Recorder?
-        let statistics = Mutex(ICUHandleStatistics())
+        let statistics = LockedState(ICUHandleStatistics())
     }
 }
 

@@ -1,6 +1,6 @@
 import L10n
+import L10nICU
 import L10nTestSupport
-import Synchronization
 import Testing
 
 /// The `Localizer` facade on the fixture bundle `bundles/App`: resolution, formatting locale,
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func looksInOneTableUnlessAskedToFallBackPerKey() throws {
-        let missing = Mutex<[MissingKey]>([])
+        let missing = LockedState<[MissingKey]>([])
         let localizer = try Localizer(path: Self.appPath) { key in missing.withLock { $0.append(key) } }
         let german = LocalizationRequest(.preferred(["de"]))
         let apple = try localizer.localize("unquoted_key", german)

@@ -1,7 +1,7 @@
 import Foundation
 import L10n
+import L10nICU
 import L10nTestSupport
-import Synchronization
 
 /// CoreFoundation's reading of `.strings` bytes, through Foundation's `PropertyListSerialization`
 /// (CoreFoundation's own old-style parser): the oracle for `StringsFile`.
@@ -34,7 +34,7 @@ enum StringsOracle {
     }
 
     /// Serializes the standard-error swaps of `quietly`.
-    private static let standardErrorLock = Mutex(())
+    private static let standardErrorLock = LockedState()
 
     /// Runs `body` with standard error sent to `/dev/null`.
     ///
@@ -42,7 +42,7 @@ enum StringsOracle {
     /// error for every such file, and the differential test feeds it hundreds. Swift Testing
     /// reports on standard output, so only CoreFoundation's own chatter is lost.
     private static func quietly<Result>(_ body: () -> Result) -> Result {
-        standardErrorLock.withLock { _ in
+        standardErrorLock.withLock {
             let null = open("/dev/null", O_WRONLY)
             let saved = dup(STDERR_FILENO)
             guard null >= 0, saved >= 0 else {
