@@ -276,6 +276,10 @@ static inline UNumberFormat *_Nullable cicu_unum_open(UNumberFormatStyle style, 
     return unum_open(style, NULL, 0, locale, NULL, status);
 }
 
+static inline UNumberFormat *_Nullable cicu_unum_clone(const UNumberFormat *format, UErrorCode *status) {
+    return unum_clone(format, status);
+}
+
 static inline void cicu_unum_close(UNumberFormat *_Nullable format) {
     unum_close(format);
 }

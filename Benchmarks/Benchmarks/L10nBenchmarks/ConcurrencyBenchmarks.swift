@@ -10,7 +10,7 @@ enum ConcurrencyBenchmarks {
     static func register() {
         for tasks in [1, 2] {
             Benchmark("concurrent.tasks\(tasks).project", configuration: configuration) { benchmark in
-                let localizer = try Localizer(path: Repository.exampleBundle)
+                let localizer = try LocalizerBenchmarks.openLocalizer()
                 _ = try localizer.localize("files.remaining", arguments: [1], LocalizerBenchmarks.request)
                 let iterations = benchmark.scaledIterations
                 benchmark.startMeasurement()

@@ -42,6 +42,14 @@ public final class LocalizationBundle: Sendable {
     /// (copy) a whole table each time. Bounded by the pairs a bundle's localizations can form.
     private let assembled = LockedState<[SourcePair: StringTable]>([:])
 
+    /// Tables by name and search list, as ``table(_:searchList:)`` returned them.
+    private let bySearchList = LockedState<[SearchListKey: StringTable]>([:])
+
+    private struct SearchListKey: Hashable, Sendable {
+        let name: String
+        let searchList: [String]
+    }
+
     private struct SourcePair: Hashable, Sendable {
         let name: String
         let strings: TableSource?
@@ -140,8 +148,21 @@ public final class LocalizationBundle: Sendable {
     /// - Returns: The table, empty if no localization has it.
     /// - Throws: ``ResourceError`` if a file that the lookup chose cannot be read.
     public func table(_ name: String, searchList: [String]) throws(ResourceError) -> StringTable {
-        try table(name, from: sources(forTable: name, searchList: searchList))
+        // The hot path of every lookup: answered from the table already assembled for this
+        // search list, without building the candidate files' paths again.
+        let key = SearchListKey(name: name, searchList: searchList)
+        if let table = bySearchList.withLock({ $0[key] }) { return table }
+        let table = try table(name, from: sources(forTable: name, searchList: searchList))
+        bySearchList.withLock { tables in
+            // Bounded against callers that invent search lists; a miss only costs a rebuild.
+            if tables.count >= Self.searchListCacheCapacity { tables.removeAll(keepingCapacity: true) }
+            tables[key] = table
+        }
+        return table
     }
+
+    /// How many (table, search list) pairs ``table(_:searchList:)`` remembers.
+    static let searchListCacheCapacity = 1024
 
     /// The table `name` of one localization alone (its `.strings` and `.stringsdict`, or its
     /// catalog language; `Base` is not consulted unless asked for), or `nil` if that

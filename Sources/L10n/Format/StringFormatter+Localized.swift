@@ -14,9 +14,10 @@ extension StringFormatter {
 
     /// Padding as CF sets it for integers: a precision pads with localized zeros to that many
     /// digits (then with spaces to the width); the `0` flag pads to the width with zeros.
-    func localizedInteger(
-        _ value: IntegerValue, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context
-    ) throws(FormatError) -> String {
+    func appendLocalizedInteger(
+        _ value: IntegerValue, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context,
+        to output: inout [UInt8]
+    ) throws(FormatError) {
         let hasPrecision = precision != nil
         let width = width ?? 0
         let precisionValue = max(precision ?? 0, -1)
@@ -38,28 +39,38 @@ extension StringFormatter {
             paddingPosition: hasPrecision ? .afterPrefix : position,
             paddingCharacter: padZero ? nil : " ")
         let formatter = try icuFormatter(locale: locale, options: options, context)
-        var text: String
         do {
+            guard hasPrecision else {
+                // The common case: ICU's text is the output, appended with no `String` made.
+                switch value {
+                case .signed(let number): try formatter.appendUTF8(number, to: &output)
+                case .unsigned(let number): try formatter.appendUTF8(unsigned: number, to: &output)
+                }
+                return
+            }
+            var text: String
             switch value {
             case .signed(let number): text = try formatter.string(for: number)
             case .unsigned(let number): text = try formatter.string(forUnsigned: number)
             }
+            // CF pads to the width in UTF-16 units after formatting to the precision.
+            let length = text.utf16.count
+            if length < width {
+                let padding = String(repeating: " ", count: width - length)
+                text = position == .afterSuffix ? text + padding : padding + text
+            }
+            output.append(contentsOf: text.utf8)
         } catch {
             throw context.error(.localeFailure(String(describing: error)), spec.argumentIndex)
         }
-        let length = text.utf16.count
-        if hasPrecision, length < width {
-            let padding = String(repeating: " ", count: width - length)
-            text = position == .afterSuffix ? text + padding : padding + text
-        }
-        return text
     }
 
     /// CF's floating-point path: `%f` decimal, `%e` the pattern `#E+00` with precision + 1
     /// significant digits, `%g` a significant-digit pattern chosen from the value's magnitude.
-    func localizedDouble(
-        _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context
-    ) throws(FormatError) -> String {
+    func appendLocalizedDouble(
+        _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context,
+        to output: inout [UInt8]
+    ) throws(FormatError) {
         var digits = max(precision ?? 6, -1)
         let style: PrintfNumberFormatOptions.Style
         switch spec.conversion {
@@ -88,7 +99,7 @@ extension StringFormatter {
             significantDigits: style == .scientific ? digits + 1 : nil)
         let formatter = try icuFormatter(locale: locale, options: options, context)
         do {
-            return try formatter.string(for: value)
+            try formatter.appendUTF8(value, to: &output)
         } catch {
             throw context.error(.localeFailure(String(describing: error)), spec.argumentIndex)
         }

@@ -86,8 +86,8 @@ public struct StringFormatter: Sendable, Hashable {
         case .f, .F, .e, .E, .g, .G, .a, .A:
             let value = try context.double(spec.argumentIndex)
             if let locale, spec.conversion != .a, spec.conversion != .A {
-                let text = try localizedDouble(value, spec, width: width, precision: precision, locale: locale, context)
-                output.append(contentsOf: text.utf8)
+                try appendLocalizedDouble(value, spec, width: width, precision: precision, locale: locale, context,
+                                          to: &output)
             } else {
                 let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
                 let start = output.count
@@ -132,9 +132,8 @@ public struct StringFormatter: Sendable, Hashable {
         case .d, .i, .D:
             let localizedPrecision = spec.hasEmptyPrecision ? nil : precision
             if let locale {
-                let text = try localizedInteger(.signed(signed), spec, width: width, precision: localizedPrecision,
-                                                locale: locale, context)
-                output.append(contentsOf: text.utf8)
+                try appendLocalizedInteger(.signed(signed), spec, width: width, precision: localizedPrecision,
+                                           locale: locale, context, to: &output)
                 return
             }
             let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
@@ -143,9 +142,8 @@ public struct StringFormatter: Sendable, Hashable {
         case .u, .U:
             if let locale {
                 let value: IntegerValue = options.reproducesAppleUnsignedBug ? .signed(signed) : .unsigned(unsigned)
-                let text = try localizedInteger(value, spec, width: width, precision: spec.hasEmptyPrecision ? nil : precision,
-                                                locale: locale, context)
-                output.append(contentsOf: text.utf8)
+                try appendLocalizedInteger(value, spec, width: width, precision: spec.hasEmptyPrecision ? nil : precision,
+                                           locale: locale, context, to: &output)
                 return
             }
             let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
@@ -166,15 +164,15 @@ public struct StringFormatter: Sendable, Hashable {
         switch argument {
         case .string(let text): output.append(contentsOf: text.utf8)
         case .null: output.append(contentsOf: "(null)".utf8)
-        case .int(let value): output.append(contentsOf: try numberDescription(.signed(value), context).utf8)
-        case .uint(let value): output.append(contentsOf: try numberDescription(.unsigned(value), context).utf8)
+        case .int(let value): try appendNumberDescription(.signed(value), context, to: &output)
+        case .uint(let value): try appendNumberDescription(.unsigned(value), context, to: &output)
         case .double(let value):
             guard let locale else {
                 output.append(contentsOf: value.description.utf8)
                 return
             }
             let g = FormatSpecifier(argumentIndex: spec.argumentIndex, precision: .literal(16), conversion: .g)
-            output.append(contentsOf: try localizedDouble(value, g, width: nil, precision: 16, locale: locale, context).utf8)
+            try appendLocalizedDouble(value, g, width: nil, precision: 16, locale: locale, context, to: &output)
         case .character:
             throw context.error(.typeMismatch(expected: "an object", actual: argument.typeName), spec.argumentIndex)
         }
@@ -182,16 +180,19 @@ public struct StringFormatter: Sendable, Hashable {
 
     /// `NSNumber`'s `description(withLocale:)` for an integer: localized like `%lld`, except
     /// values above `Int64.max`, which it prints plainly.
-    private func numberDescription(_ value: IntegerValue, _ context: Context) throws(FormatError) -> String {
-        guard let locale else {
-            switch value {
-            case .signed(let number): return String(number)
-            case .unsigned(let number): return String(number)
-            }
+    private func appendNumberDescription(
+        _ value: IntegerValue, _ context: Context, to output: inout [UInt8]
+    ) throws(FormatError) {
+        let plain: String? = switch value {
+        case .signed(let number): locale == nil ? String(number) : nil
+        case .unsigned(let number): locale == nil || number > UInt64(Int64.max) ? String(number) : nil
         }
-        if case .unsigned(let number) = value, number > UInt64(Int64.max) { return String(number) }
+        guard let locale, plain == nil else {
+            output.append(contentsOf: (plain ?? "").utf8)
+            return
+        }
         let d = FormatSpecifier(argumentIndex: 0, conversion: .d)
-        return try localizedInteger(value, d, width: nil, precision: nil, locale: locale, context)
+        try appendLocalizedInteger(value, d, width: nil, precision: nil, locale: locale, context, to: &output)
     }
 
     /// C's handling of counts: a negative `*` width left-justifies, a negative precision is absent.

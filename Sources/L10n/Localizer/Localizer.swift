@@ -19,6 +19,8 @@ public final class Localizer: Sendable {
     /// The bundle strings come from.
     public let bundle: LocalizationBundle
     private let onMissingKey: (@Sendable (MissingKey) -> Void)?
+    /// Search lists and formatting locales by request, so steady-state calls skip matching.
+    private let resolutions = ResolutionCache()
 
     /// - Parameter onMissingKey: Called for each key not found (nothing is printed).
     public init(bundle: LocalizationBundle, onMissingKey: (@Sendable (MissingKey) -> Void)? = nil) {
@@ -37,11 +39,16 @@ public final class Localizer: Sendable {
     ///   the format, or variables cannot be expanded. A missing key is not an error: the
     ///   request's default value, or else the key, is formatted instead and reported.
     public func localize(_ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
-        let (searchList, preferences) = resolve(request.languages)
+        let resolution = resolutions.resolution(languages: request.languages, locale: request.locale) {
+            let (searchList, preferences) = resolve(request.languages)
+            let locale = request.locale ?? searchList.first.map { formattingLocale(chosen: $0, preferences: preferences) }
+            return ResolutionCache.Resolution(searchList: searchList, locale: locale ?? "")
+        }
+        let searchList = resolution.searchList
         guard let chosen = searchList.first else {
             throw LocalizationError(.noLocalization, key: key, message: "the bundle at \(bundle.path) has no localizations")
         }
-        let locale = request.locale ?? formattingLocale(chosen: chosen, preferences: preferences)
+        let locale = resolution.locale
         let entry = try lookUp(key, table: request.table, searchList: searchList, perKeyFallback: request.perKeyFallback)
         let value: LocalizedValue
         if let entry {

@@ -6,7 +6,9 @@ internal import CICU
 /// CF mutates one shared formatter per style before every call; here each distinct
 /// configuration gets its own formatter, opened once and cached by ``forLocale(_:options:)``,
 /// so steady-state formatting opens nothing. ICU's `UNumberFormat` is not thread-safe while
-/// formatting, so each call holds the instance's lock.
+/// formatting, so the configured format is only a template: each call borrows a clone of it
+/// from a small pool and formats with no lock held, so tasks formatting the same conversion
+/// run in parallel (the pool's lock is held only to pop and push a pointer).
 public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     /// The largest width, precision or digit count accepted, so no input can make ICU allocate
     /// without bound.
@@ -19,8 +21,12 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     /// The locale's decimal separator, which CF also puts into `%a` output.
     public let decimalSeparator: String
 
+    /// The configured template; only cloned (`unum_clone` is const) after `configure()`.
     private let handle: UnsafeMutablePointer<UNumberFormat?>
-    private let lock = LockedState()
+    /// Clones not in use. Each is used by one call at a time.
+    private let spares = LockedState<[UnsafeMutablePointer<UNumberFormat?>]>([])
+    /// Clones kept for reuse; more concurrent calls than this clone and close their own.
+    static let maximumSpares = 8
 
     private struct CacheKey: Hashable, Sendable {
         let identifier: String
@@ -83,13 +89,46 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     deinit {
         cicu_unum_close(handle)
         ICUHandleKind.printfNumberFormat.didClose()
+        for spare in spares.withLock({ $0 }) {
+            cicu_unum_close(spare)
+            ICUHandleKind.printfNumberFormat.didClose()
+        }
+    }
+
+    /// Runs `body` with a clone of the template that no other call is using.
+    private func withFormat<Result>(_ body: (UnsafeMutablePointer<UNumberFormat?>) throws -> Result) throws -> Result {
+        let format: UnsafeMutablePointer<UNumberFormat?>
+        if let spare = spares.withLock({ $0.popLast() }) {
+            format = spare
+        } else {
+            let cloned = try withICUStatus("unum_clone", context: locale) { status in
+                cicu_unum_clone(handle, &status)
+            }
+            guard let cloned else {
+                throw ICUError(function: "unum_clone", status: U_MEMORY_ALLOCATION_ERROR, context: locale)
+            }
+            ICUHandleKind.printfNumberFormat.didOpen()
+            format = cloned
+        }
+        defer {
+            let kept = spares.withLock { spares in
+                guard spares.count < Self.maximumSpares else { return false }
+                spares.append(format)
+                return true
+            }
+            if !kept {
+                cicu_unum_close(format)
+                ICUHandleKind.printfNumberFormat.didClose()
+            }
+        }
+        return try body(format)
     }
 
     /// Formats an integer exactly (`unum_formatInt64`).
     public func string(for value: Int64) throws -> String {
-        try lock.withLock {
+        try withFormat { format in
             try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in
-                cicu_unum_formatInt64(handle, value, buffer, capacity, &status)
+                cicu_unum_formatInt64(format, value, buffer, capacity, &status)
             }
         }
     }
@@ -98,18 +137,42 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     public func string(forUnsigned value: UInt64) throws -> String {
         if value <= UInt64(Int64.max) { return try string(for: Int64(value)) }
         let digits = Array(String(value).utf8CString)
-        return try lock.withLock {
+        return try withFormat { format in
             try ICUBuffer.utf16("unum_formatDecimal", context: locale) { buffer, capacity, status in
-                cicu_unum_formatDecimal(handle, digits, Int32(digits.count - 1), buffer, capacity, &status)
+                cicu_unum_formatDecimal(format, digits, Int32(digits.count - 1), buffer, capacity, &status)
             }
         }
     }
 
     /// Formats a floating-point value (`unum_formatDouble`).
     public func string(for value: Double) throws -> String {
-        try lock.withLock {
+        try withFormat { format in
             try ICUBuffer.utf16("unum_formatDouble", context: locale) { buffer, capacity, status in
-                cicu_unum_formatDouble(handle, value, buffer, capacity, &status)
+                cicu_unum_formatDouble(format, value, buffer, capacity, &status)
+            }
+        }
+    }
+
+    /// Appends what ``string(for:)-(Int64)`` returns, as UTF-8, with no `String` in between.
+    public func appendUTF8(_ value: Int64, to output: inout [UInt8]) throws {
+        try withFormat { format in
+            try ICUBuffer.appendUTF8("unum_formatInt64", context: locale, to: &output) { buffer, capacity, status in
+                cicu_unum_formatInt64(format, value, buffer, capacity, &status)
+            }
+        }
+    }
+
+    /// Appends what ``string(forUnsigned:)`` returns, as UTF-8.
+    public func appendUTF8(unsigned value: UInt64, to output: inout [UInt8]) throws {
+        if value <= UInt64(Int64.max) { return try appendUTF8(Int64(value), to: &output) }
+        output.append(contentsOf: try string(forUnsigned: value).utf8)
+    }
+
+    /// Appends what ``string(for:)-(Double)`` returns, as UTF-8.
+    public func appendUTF8(_ value: Double, to output: inout [UInt8]) throws {
+        try withFormat { format in
+            try ICUBuffer.appendUTF8("unum_formatDouble", context: locale, to: &output) { buffer, capacity, status in
+                cicu_unum_formatDouble(format, value, buffer, capacity, &status)
             }
         }
     }

@@ -30,18 +30,60 @@ enum ICUBuffer {
         }
     }
 
-    private enum Attempt {
-        case done(String)
+    /// Appends a UTF-16 result as UTF-8 to `output`, with no `String` in between (formatting
+    /// paths that build their output as bytes). Lone surrogates become U+FFFD, as in `String`.
+    static func appendUTF8(
+        _ function: String,
+        context: @autoclosure () -> String = "",
+        to output: inout [UInt8],
+        _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+    ) throws {
+        try read(function, context: context(), fill) { transcode($0, to: &output) }
+    }
+
+    static func transcode(_ units: UnsafeBufferPointer<UInt16>, to output: inout [UInt8]) {
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            index += 1
+            if unit < 0x80 {
+                output.append(UInt8(unit))
+                continue
+            }
+            var scalar = UInt32(unit)
+            if UTF16.isLeadSurrogate(unit), index < units.count, UTF16.isTrailSurrogate(units[index]) {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                index += 1
+            } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
+                scalar = 0xFFFD
+            }
+            switch scalar {
+            case ..<0x800:
+                output.append(0xC0 | UInt8(scalar >> 6))
+            case ..<0x10000:
+                output.append(0xE0 | UInt8(scalar >> 12))
+                output.append(0x80 | UInt8((scalar >> 6) & 0x3F))
+            default:
+                output.append(0xF0 | UInt8(scalar >> 18))
+                output.append(0x80 | UInt8((scalar >> 12) & 0x3F))
+                output.append(0x80 | UInt8((scalar >> 6) & 0x3F))
+            }
+            output.append(0x80 | UInt8(scalar & 0x3F))
+        }
+    }
+
+    private enum Attempt<Result> {
+        case done(Result)
         case needs(Int)
     }
 
-    private static func read<Unit>(
+    private static func read<Unit, Result>(
         _ function: String,
         context: @autoclosure () -> String,
         _ fill: (UnsafeMutablePointer<Unit>, Int32, inout UErrorCode) -> Int32,
-        _ decode: (UnsafeBufferPointer<Unit>) -> String
-    ) throws -> String {
-        func attempt(_ buffer: UnsafeMutableBufferPointer<Unit>) throws -> Attempt {
+        _ decode: (UnsafeBufferPointer<Unit>) -> Result
+    ) throws -> Result {
+        func attempt(_ buffer: UnsafeMutableBufferPointer<Unit>) throws -> Attempt<Result> {
             var status = U_ZERO_ERROR
             let length = Int(fill(buffer.baseAddress!, Int32(buffer.count), &status))
             if status == U_BUFFER_OVERFLOW_ERROR || length > buffer.count { return .needs(length) }
@@ -50,14 +92,14 @@ enum ICUBuffer {
         }
         let first = try withUnsafeTemporaryAllocation(of: Unit.self, capacity: stackCapacity, attempt)
         switch first {
-        case .done(let string):
-            return string
+        case .done(let result):
+            return result
         case .needs(let length):
             let second = try withUnsafeTemporaryAllocation(of: Unit.self, capacity: length + 1, attempt)
-            guard case .done(let string) = second else {
+            guard case .done(let result) = second else {
                 throw ICUError(function: function, status: U_BUFFER_OVERFLOW_ERROR, context: context())
             }
-            return string
+            return result
         }
     }
 }
