@@ -43,7 +43,8 @@ public final class LocalizationBundle: Sendable {
     private let assembled = LockedState<[SourcePair: StringTable]>([:])
 
     /// Tables by name and search list, as ``table(_:searchList:)`` returned them.
-    private let bySearchList = LockedState<[SearchListKey: StringTable]>([:])
+    /// Bounded against callers that invent search lists; a miss only costs a rebuild.
+    private let bySearchList = MemoCache<SearchListKey, StringTable>(capacity: 1024)
 
     private struct SearchListKey: Hashable, Sendable {
         let name: String
@@ -150,19 +151,10 @@ public final class LocalizationBundle: Sendable {
     public func table(_ name: String, searchList: [String]) throws(ResourceError) -> StringTable {
         // The hot path of every lookup: answered from the table already assembled for this
         // search list, without building the candidate files' paths again.
-        let key = SearchListKey(name: name, searchList: searchList)
-        if let table = bySearchList.withLock({ $0[key] }) { return table }
-        let table = try table(name, from: sources(forTable: name, searchList: searchList))
-        bySearchList.withLock { tables in
-            // Bounded against callers that invent search lists; a miss only costs a rebuild.
-            if tables.count >= Self.searchListCacheCapacity { tables.removeAll(keepingCapacity: true) }
-            tables[key] = table
+        try bySearchList.value(for: SearchListKey(name: name, searchList: searchList)) { () throws(ResourceError) in
+            try table(name, from: sources(forTable: name, searchList: searchList))
         }
-        return table
     }
-
-    /// How many (table, search list) pairs ``table(_:searchList:)`` remembers.
-    static let searchListCacheCapacity = 1024
 
     /// The table `name` of one localization alone (its `.strings` and `.stringsdict`, or its
     /// catalog language; `Base` is not consulted unless asked for), or `nil` if that

@@ -17,6 +17,27 @@ public enum FormatTokenizer {
         return format.withUTF8 { tokenize(utf8: $0, firstArgumentIndex: firstArgumentIndex) }
     }
 
+    /// ``tokenize(_:firstArgumentIndex:)``, remembered for formats up to
+    /// ``memoizedFormatLength`` bytes: a service formats the same few strings all day.
+    static func memoizedTokens(_ format: String, firstArgumentIndex: Int = 0) -> [FormatToken] {
+        guard format.utf8.count <= memoizedFormatLength else {
+            return tokenize(format, firstArgumentIndex: firstArgumentIndex)
+        }
+        return tokenMemo.value(for: MemoKey(format: ExactText(format), firstArgumentIndex: firstArgumentIndex)) {
+            tokenize(format, firstArgumentIndex: firstArgumentIndex)
+        }
+    }
+
+    /// Longer formats are tokenized every time rather than held in memory.
+    static let memoizedFormatLength = 512
+
+    private struct MemoKey: Hashable, Sendable {
+        let format: ExactText
+        let firstArgumentIndex: Int
+    }
+
+    private static let tokenMemo = MemoCache<MemoKey, [FormatToken]>(capacity: 4096)
+
     /// Tokenizes UTF-8 bytes (no validation needed: only ASCII bytes are significant).
     public static func tokenize(utf8 bytes: UnsafeBufferPointer<UInt8>, firstArgumentIndex: Int = 0) -> [FormatToken] {
         var tokens: [FormatToken] = []

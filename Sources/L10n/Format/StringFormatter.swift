@@ -44,19 +44,20 @@ public struct StringFormatter: Sendable, Hashable {
     public func format(
         _ format: String, _ arguments: [FormatArgument], firstArgumentIndex: Int = 0
     ) throws(FormatError) -> String {
+        let tokens = FormatTokenizer.memoizedTokens(format, firstArgumentIndex: firstArgumentIndex)
         var format = format
         let result = format.withUTF8 { bytes in
-            Result { () throws(FormatError) in try render(bytes, arguments, firstArgumentIndex) }
+            Result { () throws(FormatError) in try render(bytes, tokens, arguments) }
         }
         return try result.get()
     }
 
     private func render(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [FormatArgument], _ firstArgumentIndex: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [FormatToken], _ arguments: [FormatArgument]
     ) throws(FormatError) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 32)
-        for token in FormatTokenizer.tokenize(utf8: bytes, firstArgumentIndex: firstArgumentIndex) {
+        for token in tokens {
             switch token.kind {
             case .literal:
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.range]))

@@ -50,10 +50,13 @@ struct FormatExpansion {
         guard depth <= Self.maximumDepth else {
             throw LocalizationError(.expansionDepth, key: key, message: "variables nest deeper than \(Self.maximumDepth) levels (a variable that refers to itself?)")
         }
+        let leafKey = LeafKey(text: ExactText(text), base: base)
+        if let expanded = Self.leaves.cached(leafKey) { return expanded }
         let utf8 = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count + 16)
-        for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
+        var isLeaf = true
+        for token in FormatTokenizer.memoizedTokens(text, firstArgumentIndex: base) {
             let source = utf8[token.range]
             switch token.kind {
             case .literal, .percent, .malformed:
@@ -61,6 +64,7 @@ struct FormatExpansion {
             case .specifier(let specifier):
                 output.append(contentsOf: Self.positional(source, specifier))
             case .variable(let name, let index, _):
+                isLeaf = false
                 guard let variable = variables[name] else {
                     throw LocalizationError(.undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
                 }
@@ -73,8 +77,20 @@ struct FormatExpansion {
                 output.append(contentsOf: expanded.utf8)
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        let expanded = String(decoding: output, as: UTF8.self)
+        if isLeaf, text.utf8.count <= FormatTokenizer.memoizedFormatLength {
+            Self.leaves.store(expanded, for: leafKey)
+        }
+        return expanded
     }
+
+    /// A text without variables, rewritten from `base`: the same every time, so remembered.
+    private struct LeafKey: Hashable, Sendable {
+        let text: ExactText
+        let base: Int
+    }
+
+    private static let leaves = MemoCache<LeafKey, String>(capacity: 4096)
 
     private func chooseVariant(of variable: FormatVariable, name: String, at position: Int, key: String?) throws(LocalizationError) -> String? {
         switch variable.rule {

@@ -1,0 +1,84 @@
+import L10n
+import L10nICU
+import L10nTestSupport
+import Testing
+
+/// The `Localizer` remembers each request's search list and formatting locale, and the bundle
+/// each search list's table: the answers must be the ones computed afresh, for every request,
+/// past the caches' bounds and from many tasks at once.
+@Suite struct LocalizerCacheTests {
+    static let appPath = Fixtures.path("bundles/App")
+
+    static let requests: [LocalizationRequest] = [
+        LocalizationRequest(.preferred(["de-CH", "en"])),
+        LocalizationRequest(.preferred(["pa-IN"])),
+        LocalizationRequest(.preferred(["de-CH", "en"]), locale: "fr_FR"),
+        LocalizationRequest(.acceptLanguage("ko, ru;q=0.8, de;q=0.9")),
+        LocalizationRequest(.acceptLanguage("fr-CA, en;q=0.5")),
+        LocalizationRequest(.localization("de")),
+        LocalizationRequest(.localization("de-AT")),
+        LocalizationRequest(.preferred(["en-GB"]), pluralRules: .formattingLocale),
+        LocalizationRequest(.preferred(["de"]), perKeyFallback: true),
+    ]
+    static let keys = ["greeting", "files.count", "unquoted_key", "no.such.key"]
+
+    static func answers(_ localizer: Localizer, _ request: LocalizationRequest) -> [String] {
+        keys.map { key in
+            do {
+                let text = try localizer.localize(key, arguments: [21, "Anna"], request)
+                return "\(text.string)|\(text.localization ?? "-")|\(text.locale ?? "-")|\(text.isMissing)"
+            } catch {
+                return "error: \(error)"
+            }
+        }
+    }
+
+    @Test func repeatedRequestsGiveTheFreshAnswers() throws {
+        let shared = try Localizer(path: Self.appPath)
+        for round in 0..<3 {
+            for request in Self.requests {
+                let fresh = try Localizer(path: Self.appPath)
+                #expect(Self.answers(shared, request) == Self.answers(fresh, request), "round \(round): \(request)")
+            }
+        }
+    }
+
+    @Test func moreDistinctRequestsThanTheCacheHolds() throws {
+        let shared = try Localizer(path: Self.appPath)
+        let bundle = try LocalizationBundle(path: Self.appPath)
+        // Every header is new (the private-use tag never matches), so the caches evict; the
+        // oracle is the bundle's own matching, uncached.
+        for index in 0..<1_200 {
+            let header = index.isMultiple(of: 2) ? "x-\(index), de-AT;q=0.5" : "x-\(index), fr;q=0.5"
+            let answer = try shared.localize("greeting", arguments: ["Anna"], LocalizationRequest(.acceptLanguage(header)))
+            let expected = bundle.searchList(for: AcceptLanguage(header).preferredLanguages).first
+            #expect(answer.localization == expected)
+            #expect(answer.localization == (index.isMultiple(of: 2) ? "de" : "fr"))
+        }
+    }
+
+    @Test func manyTasksGetTheSerialAnswers() async throws {
+        let shared = try Localizer(path: Self.appPath)
+        let serial = Self.requests.map { Self.answers(shared, $0) }
+        let concurrent = try await withThrowingTaskGroup(of: [[String]].self) { group in
+            for _ in 0..<32 {
+                group.addTask { Self.requests.map { Self.answers(shared, $0) } }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(concurrent.count == 32)
+        #expect(concurrent.allSatisfy { $0 == serial })
+    }
+
+    @Test func tablesPerSearchListAreTheAssembledOnes() throws {
+        let bundle = try LocalizationBundle(path: Self.appPath)
+        for searchList in [["de", "en"], ["ru", "en"], ["en"], ["fr", "de", "en"], ["zz"]] {
+            let first = try bundle.table("Localizable", searchList: searchList)
+            let again = try bundle.table("Localizable", searchList: searchList)
+            let fresh = try LocalizationBundle(path: Self.appPath).table("Localizable", searchList: searchList)
+            #expect(Set(first.entries.keys) == Set(fresh.entries.keys))
+            #expect(first.entries.mapValues(\.value) == fresh.entries.mapValues(\.value))
+            #expect(again.entries.mapValues(\.value) == first.entries.mapValues(\.value))
+        }
+    }
+}
