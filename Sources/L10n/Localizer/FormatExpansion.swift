@@ -52,11 +52,17 @@ struct FormatExpansion {
         }
         let leafKey = LeafKey(text: ExactText(text), base: base)
         if let expanded = Self.leaves.cached(leafKey) { return expanded }
+        let tokens = FormatTokenizer.memoizedTokens(text, firstArgumentIndex: base)
+        if tokens.count == 1, case .variable(let name, let index, _) = tokens[0].kind {
+            // `%#@files@` alone, the commonest format: the variant's expansion is the result,
+            // returned as is (a remembered string) rather than copied into a new one.
+            return try expandVariable(name, index, variables: variables, key: key, depth: depth)
+        }
         let utf8 = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count + 16)
         var isLeaf = true
-        for token in FormatTokenizer.memoizedTokens(text, firstArgumentIndex: base) {
+        for token in tokens {
             let source = utf8[token.range]
             switch token.kind {
             case .literal, .percent, .malformed:
@@ -65,16 +71,7 @@ struct FormatExpansion {
                 output.append(contentsOf: Self.positional(source, specifier))
             case .variable(let name, let index, _):
                 isLeaf = false
-                guard let variable = variables[name] else {
-                    throw LocalizationError(.undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
-                }
-                let position = variable.argumentNumber.map { $0 - 1 } ?? index
-                var variant = try chooseVariant(of: variable, name: name, at: position, key: key) ?? ""
-                if variable.usesArgPlaceholder {
-                    variant = Self.replacingArgPlaceholders(in: variant, position: position, valueType: variable.valueType ?? "@")
-                }
-                let expanded = try expand(variant, variables: variables, base: position, key: key, depth: depth + 1)
-                output.append(contentsOf: expanded.utf8)
+                output.append(contentsOf: try expandVariable(name, index, variables: variables, key: key, depth: depth).utf8)
             }
         }
         let expanded = String(decoding: output, as: UTF8.self)
@@ -82,6 +79,22 @@ struct FormatExpansion {
             Self.leaves.store(expanded, for: leafKey)
         }
         return expanded
+    }
+
+    /// The chosen variant of variable `name` (read at `index` unless it names its argument),
+    /// expanded from its own position.
+    private func expandVariable(
+        _ name: String, _ index: Int, variables: [String: FormatVariable], key: String?, depth: Int
+    ) throws(LocalizationError) -> String {
+        guard let variable = variables[name] else {
+            throw LocalizationError(.undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
+        }
+        let position = variable.argumentNumber.map { $0 - 1 } ?? index
+        var variant = try chooseVariant(of: variable, name: name, at: position, key: key) ?? ""
+        if variable.usesArgPlaceholder {
+            variant = Self.replacingArgPlaceholders(in: variant, position: position, valueType: variable.valueType ?? "@")
+        }
+        return try expand(variant, variables: variables, base: position, key: key, depth: depth + 1)
     }
 
     /// A text without variables, rewritten from `base`: the same every time, so remembered.

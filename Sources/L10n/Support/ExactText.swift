@@ -17,7 +17,10 @@ struct ExactText: Hashable, Sendable {
         let right = rhs.string.utf8
         guard left.count == right.count else { return false }
         let equal = left.withContiguousStorageIfAvailable { leftBytes in
-            right.withContiguousStorageIfAvailable { rightBytes in leftBytes.elementsEqual(rightBytes) }
+            right.withContiguousStorageIfAvailable { rightBytes in
+                // A memo is usually asked with the very string it stored (a table entry's text).
+                leftBytes.baseAddress == rightBytes.baseAddress || leftBytes.elementsEqual(rightBytes)
+            }
         }
         return (equal ?? nil) ?? left.elementsEqual(right)
     }

@@ -24,6 +24,13 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
         }
     }
 
+    /// Reads a keyword as ICU writes it, in UTF-16, without making a `String` (the hot path of
+    /// selection); `nil` for anything that is not one of the six.
+    init?(utf16 units: UnsafeBufferPointer<UInt16>) {
+        guard let category = Self.allCases.first(where: { $0.rawValue.utf16.elementsEqual(units) }) else { return nil }
+        self = category
+    }
+
     /// Position in CLDR's canonical order (`zero` first, `other` last).
     public var order: Int {
         switch self {

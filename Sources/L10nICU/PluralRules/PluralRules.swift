@@ -223,6 +223,16 @@ public final class PluralRules: @unchecked Sendable {
     }
 
     private static func select(_ handle: OpaquePointer, _ value: Double, locale: String) throws -> PluralCategory {
+        // Every CLDR keyword fits in 8 units; the keyword is matched in place, with no `String`.
+        let direct = withUnsafeTemporaryAllocation(of: UChar.self, capacity: 8) { buffer -> PluralCategory? in
+            guard let base = buffer.baseAddress else { return nil }
+            var status = U_ZERO_ERROR
+            let length = cicu_uplrules_select(handle, value, base, 8, &status)
+            guard !status.isFailure, (0...8).contains(length) else { return nil }
+            return PluralCategory(utf16: UnsafeBufferPointer(start: base, count: Int(length)))
+        }
+        if let direct { return direct }
+        // Anything else (a failure, an unknown keyword) is reported through the general path.
         let keyword = try ICUBuffer.utf16("uplrules_select", context: locale) { buffer, capacity, status in
             cicu_uplrules_select(handle, value, buffer, capacity, &status)
         }
