@@ -23,10 +23,11 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// The configured template; only cloned (`unum_clone` is const) after `configure()`.
     private let handle: UnsafeMutablePointer<UNumberFormat?>
-    /// Clones not in use. Each is used by one call at a time.
-    private let spares = LockedState<[UnsafeMutablePointer<UNumberFormat?>]>([])
-    /// Clones kept for reuse; more concurrent calls than this clone and close their own.
-    static let maximumSpares = 8
+    /// Clones of the template, each used by one call at a time.
+    private let clones = HandlePool<UnsafeMutablePointer<UNumberFormat?>>(capacity: 8) { clone in
+        cicu_unum_close(clone)
+        ICUHandleKind.printfNumberFormat.didClose()
+    }
 
     private struct CacheKey: Hashable, Sendable {
         let identifier: String
@@ -89,39 +90,18 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     deinit {
         cicu_unum_close(handle)
         ICUHandleKind.printfNumberFormat.didClose()
-        for spare in spares.withLock({ $0 }) {
-            cicu_unum_close(spare)
-            ICUHandleKind.printfNumberFormat.didClose()
-        }
     }
 
     /// Runs `body` with a clone of the template that no other call is using.
     private func withFormat<Result>(_ body: (UnsafeMutablePointer<UNumberFormat?>) throws -> Result) throws -> Result {
-        let format: UnsafeMutablePointer<UNumberFormat?>
-        if let spare = spares.withLock({ $0.popLast() }) {
-            format = spare
-        } else {
-            let cloned = try withICUStatus("unum_clone", context: locale) { status in
-                cicu_unum_clone(handle, &status)
-            }
+        try clones.withHandle(open: {
+            let cloned = try withICUStatus("unum_clone", context: locale) { status in cicu_unum_clone(handle, &status) }
             guard let cloned else {
                 throw ICUError(function: "unum_clone", status: U_MEMORY_ALLOCATION_ERROR, context: locale)
             }
             ICUHandleKind.printfNumberFormat.didOpen()
-            format = cloned
-        }
-        defer {
-            let kept = spares.withLock { spares in
-                guard spares.count < Self.maximumSpares else { return false }
-                spares.append(format)
-                return true
-            }
-            if !kept {
-                cicu_unum_close(format)
-                ICUHandleKind.printfNumberFormat.didClose()
-            }
-        }
-        return try body(format)
+            return cloned
+        }, body)
     }
 
     /// Formats an integer exactly (`unum_formatInt64`).

@@ -3,12 +3,13 @@ internal import CICU
 /// Owns one ICU `UNumberFormatter`, opened from a number skeleton.
 ///
 /// Sendable: a `UNumberFormatter` is immutable after opening and ICU documents its `unumf_format*`
-/// functions as thread-safe; each call formats into its own `UFormattedNumber`, which is never
-/// shared between threads.
+/// functions as thread-safe; each call formats into a `UFormattedNumber` no other call is using,
+/// borrowed from a small pool so steady-state formatting allocates no result object.
 final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendable {
     let skeleton: String
     let locale: String
     private let handle: OpaquePointer
+    private let results = HandlePool<OpaquePointer>(capacity: 8) { cicu_unumf_closeResult($0) }
 
     init(skeleton: String, locale: String) throws {
         let utf16 = Array(skeleton.utf16)
@@ -35,11 +36,19 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
         _ value: FormattableValue,
         _ body: (OpaquePointer) throws -> R
     ) throws -> R {
-        let result = try withICUStatus("unumf_openResult") { status in cicu_unumf_openResult(&status) }
-        guard let result else {
-            throw ICUError(function: "unumf_openResult", status: U_MEMORY_ALLOCATION_ERROR)
+        try results.withHandle(open: {
+            let result = try withICUStatus("unumf_openResult") { status in cicu_unumf_openResult(&status) }
+            guard let result else {
+                throw ICUError(function: "unumf_openResult", status: U_MEMORY_ALLOCATION_ERROR)
+            }
+            return result
+        }) { result in
+            try format(value, into: result)
+            return try body(result)
         }
-        defer { cicu_unumf_closeResult(result) }
+    }
+
+    private func format(_ value: FormattableValue, into result: OpaquePointer) throws {
         switch value {
         case .int64(let number):
             try withICUStatus("unumf_formatInt", context: "\(number)") { status in
@@ -59,7 +68,6 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
                 }
             }
         }
-        return try body(result)
     }
 
     func string(_ value: FormattableValue) throws -> String {
