@@ -45,10 +45,11 @@ enum ReportOutput {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Three significant digits are more than the noise allows; NaN (a benchmark that did not
-    /// run) is JSON `null`.
+    /// Four significant digits (more than the noise allows) below 1000, whole numbers above;
+    /// NaN (a benchmark that did not run) is JSON `null`.
     private static func jsonNumber(_ value: Double) -> Any {
-        value.isFinite ? (Double(String(format: "%.4g", value)) ?? value) as Any : NSNull()
+        guard value.isFinite else { return NSNull() }
+        return value.magnitude >= 1000 ? value.rounded() : (Double(String(format: "%.4g", value)) ?? value)
     }
 
     private static func number(_ value: Double?) -> String {
