@@ -21,6 +21,9 @@ public final class Localizer: Sendable {
     private let onMissingKey: (@Sendable (MissingKey) -> Void)?
     /// Search lists and formatting locales by request, so steady-state calls skip matching.
     private let resolutions = ResolutionCache()
+    /// Plans by key and request: one lookup per call in steady state instead of one per step.
+    /// Bounded; a service with more distinct (key, request) pairs recomputes some of them.
+    private let plans = MemoCache<PlanKey, Plan>(capacity: 8192)
 
     /// - Parameter onMissingKey: Called for each key not found (nothing is printed).
     public init(bundle: LocalizationBundle, onMissingKey: (@Sendable (MissingKey) -> Void)? = nil) {
@@ -39,6 +42,41 @@ public final class Localizer: Sendable {
     ///   the format, or variables cannot be expanded. A missing key is not an error: the
     ///   request's default value, or else the key, is formatted instead and reported.
     public func localize(_ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
+        let plan = try plans.value(for: PlanKey(key: key, request: request)) { () throws(LocalizationError) in
+            try makePlan(key, request)
+        }
+        let value: LocalizedValue
+        if let entry = plan.entry {
+            value = entry.value
+        } else {
+            onMissingKey?(MissingKey(key: key, table: request.table, searchList: plan.searchList))
+            value = .text(request.defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? key)
+        }
+        let entry = plan.entry
+        let locale = plan.locale
+        let rules = plan.rules
+        let string = try value.formatted(
+            arguments, locale: locale, pluralRules: rules, device: request.device, width: request.width,
+            selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key)
+        return LocalizedString(
+            string: string, localization: entry?.localization, source: entry?.location, locale: locale, isMissing: entry == nil)
+    }
+
+    /// Everything about a key under a request that does not depend on the arguments: the
+    /// search list, the formatting locale, the entry (`nil` when missing) and the plural rules.
+    private struct Plan: Sendable {
+        let searchList: [String]
+        let locale: String
+        let entry: TableEntry?
+        let rules: PluralRules
+    }
+
+    private struct PlanKey: Hashable, Sendable {
+        let key: String
+        let request: LocalizationRequest
+    }
+
+    private func makePlan(_ key: String, _ request: LocalizationRequest) throws(LocalizationError) -> Plan {
         let resolution = resolutions.resolution(languages: request.languages, locale: request.locale) {
             let (searchList, preferences) = resolve(request.languages)
             let locale = request.locale ?? searchList.first.map { formattingLocale(chosen: $0, preferences: preferences) }
@@ -48,21 +86,9 @@ public final class Localizer: Sendable {
         guard let chosen = searchList.first else {
             throw LocalizationError(.noLocalization, key: key, message: "the bundle at \(bundle.path) has no localizations")
         }
-        let locale = resolution.locale
         let entry = try lookUp(key, table: request.table, searchList: searchList, perKeyFallback: request.perKeyFallback)
-        let value: LocalizedValue
-        if let entry {
-            value = entry.value
-        } else {
-            onMissingKey?(MissingKey(key: key, table: request.table, searchList: searchList))
-            value = .text(request.defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? key)
-        }
-        let rules = try pluralRules(request.pluralRules, localization: entry?.localization ?? chosen, locale: locale)
-        let string = try value.formatted(
-            arguments, locale: locale, pluralRules: rules, device: request.device, width: request.width,
-            selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key)
-        return LocalizedString(
-            string: string, localization: entry?.localization, source: entry?.location, locale: locale, isMissing: entry == nil)
+        let rules = try pluralRules(request.pluralRules, localization: entry?.localization ?? chosen, locale: resolution.locale)
+        return Plan(searchList: searchList, locale: resolution.locale, entry: entry, rules: rules)
     }
 
     /// The search list and the user's languages for a request.

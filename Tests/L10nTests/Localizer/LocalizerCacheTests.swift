@@ -57,6 +57,17 @@ import Testing
         }
     }
 
+    @Test func missingKeysAreReportedOnEveryCall() throws {
+        let reported = LockedState<[String]>([])
+        let localizer = try Localizer(path: Self.appPath) { missing in reported.withLock { $0.append(missing.key) } }
+        for _ in 0..<5 {
+            let text = try localizer.localize("no.such.key", LocalizationRequest(.preferred(["de"]), defaultValue: "Standard"))
+            #expect(text.string == "Standard")
+            #expect(text.isMissing)
+        }
+        #expect(reported.withLock { $0 } == Array(repeating: "no.such.key", count: 5))
+    }
+
     @Test func manyTasksGetTheSerialAnswers() async throws {
         let shared = try Localizer(path: Self.appPath)
         let serial = Self.requests.map { Self.answers(shared, $0) }
