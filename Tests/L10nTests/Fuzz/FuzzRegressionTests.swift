@@ -34,6 +34,27 @@ import Testing
         #expect(error.column == 10)
     }
 
+    /// `//*/` then `/*r<CR>4*/r;`: the entry's comment holds `*/`, so the writer puts it in `//`
+    /// lines — cut only at LF, so the CR inside ended the `//` comment early on reading, and the
+    /// `4` after it became a key. Found by the `strings` target's round-trip check.
+    @Test func aCommentWithCloseAndCarriageReturnIsWrittenBackFaithfully() throws {
+        let name = "strings-comment-with-close-and-cr.strings"
+        let file = try StringsFile.parse(bytes: try Self.bytes(name), file: name)
+        #expect(file.entries.map(\.key) == ["r"])
+        #expect(file.entries.first?.comment == "*/\nr\r4")
+        let reread = try StringsFile.parse(bytes: StringsFileWriter.utf8(file), file: "written.strings")
+        #expect(reread.entries.map(\.key) == ["r"])
+        #expect(reread.entries.map(\.value) == ["r"])
+        // Each `//` line reads back trimmed and the lines join with LF.
+        #expect(reread.entries.first?.comment == "*/\nr\n4")
+
+        for separator in ["\r", "\u{2028}", "\u{2029}", "\r\n"] {
+            let entry = StringsFile.Entry(key: "k", value: "v", comment: "a */ b\(separator)c")
+            let written = try StringsFile.parse(bytes: StringsFileWriter.utf8([entry]), file: "w.strings")
+            #expect(written.entries.map(\.key) == ["k"], "separator \(separator.unicodeScalars.map(\.value))")
+        }
+    }
+
     /// Every minimized input is named by a test above: a new one cannot be added without saying
     /// what it must give.
     @Test func everyRegressionInputIsTested() throws {
@@ -44,5 +65,6 @@ import Testing
 
     static let tested: Set<String> = [
         "strings-bom-then-invalid-utf8.strings",
+        "strings-comment-with-close-and-cr.strings",
     ]
 }
