@@ -8,7 +8,7 @@
 /// malformed range. Headers come from clients the server does not control, so parsing stops
 /// after ``maximumLength`` bytes and ``maximumItems`` items.
 public struct AcceptLanguage: Sendable, Hashable {
-    /// Bytes of header read at most; the rest is ignored.
+    /// Bytes of header read at most; the rest, and the item the limit cuts through, are ignored.
     public static let maximumLength = 4096
     /// Items read at most; the rest are ignored.
     public static let maximumItems = 64
@@ -27,12 +27,26 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// The ranges alone, most preferred first: the `preferred` list for localization matching.
     public var preferredLanguages: [String] { items.map(\.range) }
 
+    /// Whether the header went past ``maximumLength`` or ``maximumItems``, so that items after the
+    /// limit were ignored. Worth logging: no real browser sends such a header.
+    public let isTruncated: Bool
+
     /// Parses a header value; never fails (unreadable parts are dropped).
     public init(_ header: some StringProtocol) {
-        let bytes = Array(header.utf8.prefix(Self.maximumLength))
+        var bytes = Array(header.utf8.prefix(Self.maximumLength + 1))
+        var isTruncated = false
+        if bytes.count > Self.maximumLength {
+            // The item the limit cuts through is dropped whole: `en-GB` cut to `en-G` would
+            // still look like a language range, but not the one the client sent.
+            isTruncated = true
+            let cut = bytes[..<Self.maximumLength].lastIndex(of: UInt8(ascii: ",")) ?? 0
+            bytes.removeSubrange(cut...)
+        }
         var parsed: [(item: Item, position: Int)] = []
         var seen = Set<String>()
         let rawItems = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        if rawItems.count > Self.maximumItems { isTruncated = true }
+        self.isTruncated = isTruncated
         for (position, rawItem) in rawItems.prefix(Self.maximumItems).enumerated() {
             guard let item = Self.item(rawItem), item.weight > 0, item.range != "*" else { continue }
             guard seen.insert(item.range.lowercased()).inserted else { continue }

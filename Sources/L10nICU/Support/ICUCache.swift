@@ -6,20 +6,20 @@
 /// of other keys; if two tasks race to create the same key, the first one stored wins and the
 /// other is released. The bound keeps a server that is fed arbitrary locale identifiers from
 /// growing without limit: past `capacity`, the oldest entry is evicted.
-final class ICUCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: Sendable {
+package final class ICUCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: Sendable {
     private struct State {
         var values: [Key: Value] = [:]
         var insertionOrder: [Key] = []
     }
 
     private let state = LockedState(State())
-    let capacity: Int
+    package let capacity: Int
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
     }
 
-    func value(for key: Key, create: () throws -> Value) rethrows -> Value {
+    package func value(for key: Key, create: () throws -> Value) rethrows -> Value {
         if let cached = state.withLock({ $0.values[key] }) {
             return cached
         }
@@ -38,9 +38,9 @@ final class ICUCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: Sen
         }
     }
 
-    var count: Int { state.withLock { $0.values.count } }
+    package var count: Int { state.withLock { $0.values.count } }
 
-    func removeAll() {
+    package func removeAll() {
         state.withLock { $0 = State() }
     }
 }

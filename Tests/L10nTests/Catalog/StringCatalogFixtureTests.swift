@@ -127,44 +127,6 @@ import Testing
         #expect(catalog.localizations(for: "fr").map { $0.localization.stringUnit?.value } == [nil, "c", "second"])
     }
 
-    struct Bad: Sendable, CustomTestStringConvertible {
-        var file: String
-        var kind: ResourceError.Kind
-        var line: Int
-        var column: Int
-        var key: String?
-        var message: String
-        var testDescription: String { file }
-    }
-
-    static let bad: [Bad] = [
-        Bad(file: "bad-truncated.xcstrings", kind: .syntax, line: 9, column: 27, message: "unexpected end of input in a string"),
-        Bad(file: "bad-trailing-comma.xcstrings", kind: .syntax, line: 10, column: 11, message: "trailing comma in an object"),
-        Bad(file: "bad-strings-array.xcstrings", kind: .structure, line: 3, column: 15, message: "\"strings\" must be an object, found array"),
-        Bad(file: "bad-stringunit-without-value.xcstrings", kind: .structure, line: 13, column: 26, key: "Hello",
-            message: "\"stringUnit\" has no \"value\""),
-        Bad(file: "bad-argnum-not-integer.xcstrings", kind: .structure, line: 10, column: 26, key: "%lld items",
-            message: "\"argNum\" must be an integer, found number 1.0"),
-        Bad(file: "bad-lone-surrogate.xcstrings", kind: .syntax, line: 6, column: 59,
-            message: "lone high surrogate \\uD83D in a string, expected a \\u low surrogate after it"),
-    ]
-
-    @Test(arguments: bad)
-    func badCatalogsFailWithALocatedError(_ bad: Bad) throws {
-        let error = try #require(throws: ResourceError.self) { try Self.catalog(bad.file) }
-        #expect(error.kind == bad.kind)
-        #expect(error.file == bad.file)
-        #expect(error.line == bad.line)
-        #expect(error.column == bad.column)
-        #expect(error.key == bad.key)
-        #expect(error.message == bad.message)
-    }
-
-    @Test func everyBadFixtureIsListed() throws {
-        let files = try CatalogFixture.names().filter { $0.hasPrefix("bad-") }
-        #expect(files == Self.bad.map(\.file).sorted())
-    }
-
     @Test(arguments: [
         (#"[]"#, "a String Catalog must be a JSON object, found array"),
         (#"{"strings":{},"version":"1.0"}"#, "missing \"sourceLanguage\""),

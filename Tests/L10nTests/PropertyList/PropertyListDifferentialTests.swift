@@ -41,7 +41,7 @@ import Testing
     static func seeds() throws -> [[UInt8]] {
         var seeds: [[UInt8]] = []
         for folder in ["binary", "xml"] {
-            for name in try PropertyListOracle.fixtureFiles(folder, bad: false) {
+            for name in try PropertyListOracle.fixtureFiles(folder) {
                 seeds.append(try PropertyListOracle.fixtureBytes(folder, name))
             }
         }

@@ -3,16 +3,15 @@ import L10n
 import Testing
 
 /// The fixture files in `Fixtures/plist`: XML ones as written, binary ones as
-/// `scripts/generate-binary-plist-fixtures` compiled them, and the must-fail `bad-*` files.
+/// `scripts/generate-binary-plist-fixtures` compiled them; and CoreFoundation's view of the
+/// must-fail files in `Fixtures/bad/plist-*`.
 @Suite struct PropertyListFixtureTests {
-    static let xml = (try? PropertyListOracle.fixtureFiles("xml", bad: false)) ?? []
-    static let binary = (try? PropertyListOracle.fixtureFiles("binary", bad: false)) ?? []
+    static let xml = (try? PropertyListOracle.fixtureFiles("xml")) ?? []
+    static let binary = (try? PropertyListOracle.fixtureFiles("binary")) ?? []
 
     @Test func fixturesArePresent() throws {
         #expect(Self.xml.count == 11)
         #expect(Self.binary == Self.xml)
-        #expect(try PropertyListOracle.fixtureFiles("xml", bad: true).count == Self.badXML.count)
-        #expect(try PropertyListOracle.fixtureFiles("binary", bad: true).count == Self.badBinary.count)
     }
 
     @Test(arguments: ["xml", "binary"], xml)
@@ -51,58 +50,24 @@ import Testing
         #expect(table.entries.map(\.line) == [5, 7, 9])
     }
 
-    static let badXML: [String: (ResourceError.Kind, line: Int, column: Int, key: String?)] = [
-        "bad-truncated.plist": (.syntax, 26, 17, nil),
-        "bad-mismatched-tag.plist": (.structure, 6, 19, nil),
-        "bad-entity.plist": (.syntax, 6, 15, nil),
-        "bad-key-without-value.plist": (.structure, 9, 3, "files"),
-        "bad-unknown-tag.plist": (.structure, 5, 2, nil),
-        "bad-non-key-in-dict.plist": (.structure, 6, 2, nil),
-        "bad-two-values.plist": (.structure, 4, 1, nil),
-        "bad-integer-overflow.plist": (.syntax, 5, 11, nil),
-        "bad-real.plist": (.syntax, 4, 8, nil),
-        "bad-date.plist": (.syntax, 3, 7, nil),
-        "bad-unterminated-comment.plist": (.syntax, 4, 2, nil),
-        "bad-utf8.plist": (.encoding, 4, 10, nil),
-        "bad-too-deep.plist": (.limit, 3, 904, nil),
-    ]
-
-    @Test(arguments: badXML.keys.sorted())
-    func rejectsBadXML(_ name: String) throws {
-        let expected = try #require(Self.badXML[name])
-        let bytes = try PropertyListOracle.fixtureBytes("xml", name)
-        let error = try #require(throws: ResourceError.self) { try PropertyListReader.read(bytes: bytes, file: name) }
-        #expect(error.kind == expected.0, "\(error)")
-        #expect(error.file == name)
-        #expect(error.line == expected.line, "\(error)")
-        #expect(error.column == expected.column, "\(error)")
-        #expect(error.key == expected.key)
+    /// Our errors for these are pinned by `BadInputTests`; here CoreFoundation must refuse them too.
+    @Test(arguments: BadInput.area("plist-xml"))
+    func coreFoundationRejectsBadXML(_ input: BadInput) throws {
+        let bytes = try input.bytes()
+        #expect(PropertyListReader.format(of: bytes) == .xml)
         #expect(throws: (any Error).self) { try PropertyListOracle.read(bytes) }
     }
 
-    static let badBinary: [String: (ResourceError.Kind, byteOffset: Int, coreFoundationAccepts: Bool)] = [
-        "bad-truncated-trailer.plist": (.syntax, 931, false),
-        "bad-offset-out-of-range.plist": (.syntax, 28, false),
-        "bad-object-ref-out-of-range.plist": (.syntax, 10, false),
-        "bad-cycle.plist": (.syntax, 8, false),
-        "bad-object-count.plist": (.syntax, 39, false),
-        "bad-lone-surrogate.plist": (.encoding, 18, true),
-        "bad-key-not-string.plist": (.structure, 11, true),
-        "bad-null.plist": (.structure, 13, true),
-        "bad-unknown-marker.plist": (.syntax, 13, false),
-        "bad-too-deep.plist": (.limit, 395, false),
-    ]
+    /// Broken binary files CoreFoundation reads anyway; we refuse them (see `Fixtures/bad/expected.tsv`).
+    static let coreFoundationAccepts: Set<String> = ["lone-surrogate.plist", "key-not-string.plist", "null.plist"]
 
-    @Test(arguments: badBinary.keys.sorted())
-    func rejectsBadBinary(_ name: String) throws {
-        let expected = try #require(Self.badBinary[name])
-        let bytes = try PropertyListOracle.fixtureBytes("binary", name)
+    /// Our errors for these are pinned by `BadInputTests`; here CoreFoundation must agree that they
+    /// are broken, except where it is known to be lenient.
+    @Test(arguments: BadInput.area("plist-binary"))
+    func coreFoundationOnBadBinary(_ input: BadInput) throws {
+        let bytes = try input.bytes()
         #expect(PropertyListReader.format(of: bytes) == .binary)
-        let error = try #require(throws: ResourceError.self) { try PropertyListReader.read(bytes: bytes, file: name) }
-        #expect(error.kind == expected.0, "\(error)")
-        #expect(error.byteOffset == expected.byteOffset, "\(error)")
-        #expect(error.line == nil)
-        if expected.coreFoundationAccepts {
+        if Self.coreFoundationAccepts.contains(input.name) {
             #expect(throws: Never.self) { try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) }
         } else {
             #expect(throws: (any Error).self) { try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) }

@@ -14,10 +14,9 @@ enum PropertyListOracle {
         URL(fileURLWithPath: Fixtures.path("plist"), isDirectory: true)
     }
 
-    /// The files in `Fixtures/plist/<folder>`, sorted, must-fail ones (`bad-*`) or the others.
-    static func fixtureFiles(_ folder: String, bad: Bool) throws -> [String] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: fixtures().appendingPathComponent(folder).path)
-        return names.filter { $0.hasPrefix("bad-") == bad }.sorted()
+    /// The files in `Fixtures/plist/<folder>`, sorted (the must-fail ones live in `Fixtures/bad`).
+    static func fixtureFiles(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures().appendingPathComponent(folder).path).sorted()
     }
 
     static func fixtureBytes(_ folder: String, _ name: String) throws -> [UInt8] {

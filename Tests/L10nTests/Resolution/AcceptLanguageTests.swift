@@ -34,6 +34,25 @@ import Testing
         let parsed = AcceptLanguage(header)
         #expect(parsed.preferredLanguages == ["en-GB"])
         let many = (0..<200).map { "l\(String(UnicodeScalar(UInt8(97 + $0 % 26))))\($0 / 26 == 0 ? "" : "-\($0)")" }
-        #expect(AcceptLanguage(many.joined(separator: ",")).items.count == AcceptLanguage.maximumItems)
+        let tooMany = AcceptLanguage(many.joined(separator: ","))
+        #expect(tooMany.items.count == AcceptLanguage.maximumItems)
+        #expect(tooMany.isTruncated)
+        #expect(parsed.isTruncated)
+        #expect(!AcceptLanguage(many.prefix(AcceptLanguage.maximumItems).joined(separator: ",")).isTruncated)
+    }
+
+    @Test func theItemTheLengthLimitCutsThroughIsDropped() {
+        // Filler puts `en-GB` across the limit: byte 4096 falls between `en-G` and `B`.
+        let filler = "fr;q=0.1," + String(repeating: " ", count: AcceptLanguage.maximumLength - 13)
+        let header = filler + "en-GB;q=0.9"
+        #expect(header.utf8.count > AcceptLanguage.maximumLength)
+        let parsed = AcceptLanguage(header)
+        #expect(parsed.isTruncated)
+        #expect(parsed.preferredLanguages == ["fr"])
+
+        let exact = String(filler.dropLast(header.utf8.count - AcceptLanguage.maximumLength)) + "en-GB;q=0.9"
+        #expect(exact.utf8.count == AcceptLanguage.maximumLength)
+        #expect(!AcceptLanguage(exact).isTruncated)
+        #expect(AcceptLanguage(exact).preferredLanguages == ["en-GB", "fr"])
     }
 }

@@ -155,31 +155,4 @@ import Testing
         #expect(file.dictionary == ["a": "b", "c": "d"])
         #expect(file.entries.map(\.column) == [1, 12])
     }
-
-    @Test(arguments: [
-        ("bad-truncated.strings", ResourceError.Kind.syntax, 2, 7, "c" as String?),
-        ("bad-unterminated-string.strings", .syntax, 2, 7, "c"),
-        ("bad-missing-equals.strings", .syntax, 2, 5, "c"),
-        ("bad-missing-semicolon.strings", .syntax, 1, 10, "a"),
-        ("bad-invalid-utf16.strings", .encoding, 2, 14, nil),
-        ("bad-nested-value.strings", .structure, 2, 12, "nested"),
-        ("bad-single-string.strings", .structure, 1, 1, nil),
-        ("bad-junk-after-braces.strings", .syntax, 1, 16, nil),
-    ])
-    func mustFailFilesThrowWithAPosition(
-        name: String, kind: ResourceError.Kind, line: Int, column: Int, key: String?
-    ) throws {
-        let bytes = try StringsFixtures.bytes(name)
-        let error = try #require(throws: ResourceError.self) { try StringsFile.parse(bytes: bytes, file: name) }
-        #expect(error.kind == kind)
-        #expect(error.file == name)
-        #expect(error.line == line)
-        #expect(error.column == column)
-        #expect(error.key == key)
-    }
-
-    @Test func everyMustFailFixtureIsListed() {
-        let bad = StringsFixtures.names.filter { $0.hasPrefix("bad-") }
-        #expect(bad.count == 8)
-    }
 }

@@ -25,20 +25,20 @@ import Testing
 
     /// The must-fail fixtures, and what CoreFoundation makes of them.
     @Test(arguments: [
-        ("bad-truncated.strings", StringsOracle.Outcome.failure),
-        ("bad-unterminated-string.strings", .failure),
-        ("bad-missing-equals.strings", .failure),
-        ("bad-missing-semicolon.strings", .failure),
-        ("bad-junk-after-braces.strings", .failure),
+        ("truncated.strings", StringsOracle.Outcome.failure),
+        ("unterminated-string.strings", .failure),
+        ("missing-equals.strings", .failure),
+        ("missing-semicolon.strings", .failure),
+        ("junk-after-braces.strings", .failure),
         // CoreFoundation reads these, but not as a table of strings.
-        ("bad-nested-value.strings", .notATable("NSDictionary")),
-        ("bad-single-string.strings", .notATable("NSString")),
+        ("nested-value.strings", .notATable("NSDictionary")),
+        ("single-string.strings", .notATable("NSString")),
         // CoreFoundation's UTF-16 decoding lets the lone surrogate through; Swift then sees U+FFFD.
         // We refuse the file, as DecodedText refuses invalid UTF-16 everywhere.
-        ("bad-invalid-utf16.strings", .table(["fine": "ok", "broken": "x\u{FFFD}"])),
+        ("invalid-utf16.strings", .table(["fine": "ok", "broken": "x\u{FFFD}"])),
     ])
     func mustFailFixtures(name: String, coreFoundation: StringsOracle.Outcome) throws {
-        let bytes = try StringsFixtures.bytes(name)
+        let bytes = try Fixtures.bytes("bad/strings/" + name)
         #expect(throws: ResourceError.self) { try StringsFile.parse(bytes: bytes, file: name) }
         let oracle = StringsOracle.read(bytes)
         if case .notATable = coreFoundation, case .notATable = oracle { return }

@@ -83,20 +83,4 @@ import Testing
         #expect(table["k"]?.value == .format(LocalizedFormat(format: "%#@v@", variables: ["v": FormatVariable(rule: .unknown(type: "", values: ["one": "x"]))])))
         #expect(table.warnings.map(\.kind) == [.unknownRuleType])
     }
-
-    @Test(arguments: [
-        ("bad-top-level-array.stringsdict", 1, nil as String?, "top level"),
-        ("bad-variant-not-a-string.stringsdict", 13, "files.count", "variant 'one' of variable 'files' must be a string, not integer"),
-    ])
-    func mustFailFixtures(name: String, line: Int, key: String?, message: String) throws {
-        let path = Fixtures.path("stringsdict/" + name)
-        let error = try #require(throws: ResourceError.self) {
-            try StringsdictReader.read(bytes: try Fixtures.bytes("stringsdict/" + name), file: path, name: "Localizable", localization: "en")
-        }
-        #expect(error.kind == .structure)
-        #expect(error.file == path)
-        #expect(error.line == line)
-        #expect(error.key == key)
-        #expect(error.message.contains(message), "\(error)")
-    }
 }

@@ -9,8 +9,8 @@ public enum StringsFileWriter {
     /// The entries as UTF-8 text without a byte-order mark: each entry's comment as `/* … */`, then
     /// `"key" = "value";`, entries separated by a blank line.
     ///
-    /// A comment that contains `*/` is written as `//` lines instead; each of its lines then
-    /// reads back trimmed. Line and column are not written. No entries give no bytes, which
+    /// A comment that contains `*/` is written as `//` lines instead, cut at every line break
+    /// (LF, CR, U+2028, U+2029); each of its lines then reads back trimmed and joined by LF. Line and column are not written. No entries give no bytes, which
     /// ``StringsFile/parse(bytes:file:)`` reads as an empty table (CoreFoundation refuses
     /// zero-length data).
     ///
@@ -46,11 +46,32 @@ public enum StringsFileWriter {
             output.append(contentsOf: " */\n".utf8)
             return
         }
-        for line in comment.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        // A `//` comment ends at any line break the parser knows (LF, CR, U+2028, U+2029), so
+        // the comment is cut at each of them: cut only at LF, a CR would end the comment early
+        // and the rest of its line would be read as a key.
+        let bytes = Array(comment.utf8)
+        var lineStart = 0
+        var index = 0
+        func endLine(at end: Int) {
             output.append(contentsOf: "// ".utf8)
-            output.append(contentsOf: line)
+            output.append(contentsOf: bytes[lineStart..<end])
             output.append(0x0A)
         }
+        while index < bytes.count {
+            if bytes[index] == 0x0A || bytes[index] == 0x0D {
+                endLine(at: index)
+                index += 1
+                lineStart = index
+            } else if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                endLine(at: index)
+                index += 3
+                lineStart = index
+            } else {
+                index += 1
+            }
+        }
+        endLine(at: bytes.count)
     }
 
     private static func appendQuoted(_ text: String, to output: inout [UInt8]) {

@@ -38,7 +38,8 @@ public struct DecodedText: Sendable {
         switch encoding {
         case .utf8:
             if let offset = Self.firstInvalidUTF8(body) {
-                throw Self.error(file: file, prefix: body[..<offset], message: "invalid UTF-8 at byte \(offset + bomLength)")
+                // `offset` counts from the start of the body, whose indices start after the mark.
+                throw Self.error(file: file, prefix: body.prefix(offset), message: "invalid UTF-8 at byte \(offset + bomLength)")
             }
             utf8 = Array(body)
         case .utf16LittleEndian, .utf16BigEndian:
