@@ -10,6 +10,8 @@ extension StringFormatter {
         let bytes: UnsafeBufferPointer<UInt8>
         let range: Range<Int>
         let arguments: [FormatArgument]
+        /// The formats a ``PreparedFormat`` looked up ahead, tried before the shared cache.
+        let numberFormats: PreparedNumberFormats?
 
         func error(_ kind: FormatError.Kind, _ argumentIndex: Int?) -> FormatError {
             FormatError(

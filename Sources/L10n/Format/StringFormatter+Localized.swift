@@ -5,6 +5,7 @@ extension StringFormatter {
     private func icuFormatter(
         locale: String, options: PrintfNumberFormatOptions, _ context: Context
     ) throws(FormatError) -> ICUPrintfNumberFormatter {
+        if let prepared = context.numberFormats?.formatter(for: options) { return prepared }
         do {
             return try ICUPrintfNumberFormatter.forLocale(locale, options: options)
         } catch {
@@ -18,26 +19,13 @@ extension StringFormatter {
         _ value: IntegerValue, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context,
         to output: inout [UInt8]
     ) throws(FormatError) {
-        let hasPrecision = precision != nil
-        let width = width ?? 0
-        let precisionValue = max(precision ?? 0, -1)
         let isNegative: Bool = switch value {
         case .signed(let number): number < 0
         case .unsigned: false
         }
-        let padZero = spec.flags.contains(.zeroPad) || hasPrecision
-        let formatWidth = hasPrecision ? precisionValue : width
-        let position: PrintfNumberFormatOptions.PaddingPosition =
-            spec.flags.contains(.leftJustify) ? .afterSuffix : (padZero ? .afterPrefix : .beforePrefix)
-        let options = PrintfNumberFormatOptions(
-            style: .decimal,
-            plusSign: spec.flags.contains(.plusSign) && !isNegative,
-            maximumFractionDigits: precisionValue,
-            minimumFractionDigits: 0,
-            formatWidth: max(formatWidth, 0),
-            minimumIntegerDigits: padZero && formatWidth > 0 && position != .beforePrefix ? formatWidth : nil,
-            paddingPosition: hasPrecision ? .afterPrefix : position,
-            paddingCharacter: padZero ? nil : " ")
+        let hasPrecision = precision != nil
+        let width = width ?? 0
+        let options = Self.integerOptions(spec, width: width, precision: precision, isNegative: isNegative)
         let formatter = try icuFormatter(locale: locale, options: options, context)
         do {
             guard hasPrecision else {
@@ -57,12 +45,35 @@ extension StringFormatter {
             let length = text.utf16.count
             if length < width {
                 let padding = String(repeating: " ", count: width - length)
-                text = position == .afterSuffix ? text + padding : padding + text
+                text = spec.flags.contains(.leftJustify) ? text + padding : padding + text
             }
             output.append(contentsOf: text.utf8)
         } catch {
             throw context.error(.localeFailure(String(describing: error)), spec.argumentIndex)
         }
+    }
+
+    /// The ICU configuration CF sets for a localized integer (`precision`: `nil` when absent or
+    /// a lone `.`). Depends on the value only through its sign, so a prepared format can look
+    /// the formats up ahead (``PreparedFormat``).
+    static func integerOptions(
+        _ spec: FormatSpecifier, width: Int?, precision: Int?, isNegative: Bool
+    ) -> PrintfNumberFormatOptions {
+        let hasPrecision = precision != nil
+        let precisionValue = max(precision ?? 0, -1)
+        let padZero = spec.flags.contains(.zeroPad) || hasPrecision
+        let formatWidth = hasPrecision ? precisionValue : (width ?? 0)
+        let position: PrintfNumberFormatOptions.PaddingPosition =
+            spec.flags.contains(.leftJustify) ? .afterSuffix : (padZero ? .afterPrefix : .beforePrefix)
+        return PrintfNumberFormatOptions(
+            style: .decimal,
+            plusSign: spec.flags.contains(.plusSign) && !isNegative,
+            maximumFractionDigits: precisionValue,
+            minimumFractionDigits: 0,
+            formatWidth: max(formatWidth, 0),
+            minimumIntegerDigits: padZero && formatWidth > 0 && position != .beforePrefix ? formatWidth : nil,
+            paddingPosition: hasPrecision ? .afterPrefix : position,
+            paddingCharacter: padZero ? nil : " ")
     }
 
     /// CF's floating-point path: `%f` decimal, `%e` the pattern `#E+00` with precision + 1
@@ -71,6 +82,20 @@ extension StringFormatter {
         _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context,
         to output: inout [UInt8]
     ) throws(FormatError) {
+        let options = Self.doubleOptions(value, spec, width: width, precision: precision)
+        let formatter = try icuFormatter(locale: locale, options: options, context)
+        do {
+            try formatter.appendUTF8(value, to: &output)
+        } catch {
+            throw context.error(.localeFailure(String(describing: error)), spec.argumentIndex)
+        }
+    }
+
+    /// The ICU configuration CF sets for a localized floating-point conversion. Depends on the
+    /// value through its sign and, for `%g`, its magnitude (scientific or not).
+    static func doubleOptions(
+        _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?
+    ) -> PrintfNumberFormatOptions {
         var digits = max(precision ?? 6, -1)
         let style: PrintfNumberFormatOptions.Style
         switch spec.conversion {
@@ -87,7 +112,7 @@ extension StringFormatter {
         }
         let padZero = spec.flags.contains(.zeroPad)
         let isGeneral = if case .significant = style { true } else { false }
-        let options = PrintfNumberFormatOptions(
+        return PrintfNumberFormatOptions(
             style: style,
             plusSign: spec.flags.contains(.plusSign) && !(value < 0),
             maximumFractionDigits: digits,
@@ -97,12 +122,6 @@ extension StringFormatter {
             paddingPosition: spec.flags.contains(.leftJustify) ? .afterSuffix : (padZero ? .afterPrefix : .beforePrefix),
             paddingCharacter: padZero ? (isGeneral ? "0" : nil) : " ",
             significantDigits: style == .scientific ? digits + 1 : nil)
-        let formatter = try icuFormatter(locale: locale, options: options, context)
-        do {
-            try formatter.appendUTF8(value, to: &output)
-        } catch {
-            throw context.error(.localeFailure(String(describing: error)), spec.argumentIndex)
-        }
     }
 
     /// CF prints `%a` with C's `snprintf`, then puts the locale's decimal separator in place of

@@ -47,13 +47,14 @@ public struct StringFormatter: Sendable, Hashable {
         let tokens = FormatTokenizer.memoizedTokens(format, firstArgumentIndex: firstArgumentIndex)
         var format = format
         let result = format.withUTF8 { bytes in
-            Result { () throws(FormatError) in try render(bytes, tokens, arguments) }
+            Result { () throws(FormatError) in try render(bytes, tokens, arguments, numberFormats: nil) }
         }
         return try result.get()
     }
 
-    private func render(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [FormatToken], _ arguments: [FormatArgument]
+    func render(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [FormatToken], _ arguments: [FormatArgument],
+        numberFormats: PreparedNumberFormats?
     ) throws(FormatError) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 32)
@@ -67,11 +68,11 @@ public struct StringFormatter: Sendable, Hashable {
                 if let emitted { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[emitted])) }
             case .variable(_, let argumentIndex, _):
                 // CF reads an unexpanded stringsdict variable as `%@`.
-                let context = Context(bytes: bytes, range: token.range, arguments: arguments)
+                let context = Context(bytes: bytes, range: token.range, arguments: arguments, numberFormats: numberFormats)
                 let object = FormatSpecifier(argumentIndex: argumentIndex, conversion: .object)
                 try appendObject(object, context, to: &output)
             case .specifier(let specifier):
-                let context = Context(bytes: bytes, range: token.range, arguments: arguments)
+                let context = Context(bytes: bytes, range: token.range, arguments: arguments, numberFormats: numberFormats)
                 try append(specifier, context, to: &output)
             }
         }

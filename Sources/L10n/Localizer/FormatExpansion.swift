@@ -12,8 +12,21 @@ struct FormatExpansion {
     /// Nested variables deeper than this are a cycle or a mistake: real entries nest two.
     static let maximumDepth = 16
 
-    let arguments: [FormatArgument]
+    /// Chooses plural variants: by the arguments, or along a path when compiling ahead.
+    let chooser: any PluralVariantChooser
+    /// Chooses device and width variants.
     let selection: VariantSelection
+
+    /// Expands for formatting `arguments`.
+    init(arguments: [FormatArgument], selection: VariantSelection) {
+        self.chooser = ArgumentPluralChooser(arguments: arguments, selection: selection)
+        self.selection = selection
+    }
+
+    init(chooser: any PluralVariantChooser, selection: VariantSelection) {
+        self.chooser = chooser
+        self.selection = selection
+    }
 
     /// The positional format for `value`.
     func format(for value: LocalizedValue, key: String?, depth: Int = 0) throws(LocalizationError) -> String {
@@ -30,8 +43,8 @@ struct FormatExpansion {
             // first specifier of the `other` variant reads, as in Xcode's compiled form.
             let sample = cases[.other] ?? cases.sorted { $0.key < $1.key }.first?.value
             let index = sample.flatMap(Self.firstArgumentIndex) ?? 0
-            let argument = arguments.indices.contains(index) ? arguments[index] : nil
-            guard let chosen = try selection.pluralCase(cases, for: argument, displayedWith: nil) else { return "" }
+            guard let chosen = try chooser.pluralCase(cases, argumentAt: index, variable: nil, displayedWith: nil, key: key)
+            else { return "" }
             return try format(for: chosen, key: key, depth: depth + 1)
         case .device(let cases):
             guard let chosen = selection.deviceCase(cases) else { return "" }
@@ -108,11 +121,7 @@ struct FormatExpansion {
     private func chooseVariant(of variable: FormatVariable, name: String, at position: Int, key: String?) throws(LocalizationError) -> String? {
         switch variable.rule {
         case .plural(let cases):
-            let argument = arguments.indices.contains(position) ? arguments[position] : nil
-            guard argument != nil else {
-                throw LocalizationError(.missingArgument, key: key, message: "variable '\(name)' reads argument \(position + 1), but \(arguments.count) were given")
-            }
-            return try selection.pluralCase(cases, for: argument, displayedWith: variable.valueType)
+            return try chooser.pluralCase(cases, argumentAt: position, variable: name, displayedWith: variable.valueType, key: key)
         case .unknown(let type, _):
             throw LocalizationError(.unknownRule, key: key, message: "variable '\(name)' has rule type '\(type)', which this runtime cannot evaluate")
         }
@@ -178,5 +187,36 @@ struct FormatExpansion {
             }
         }
         return nil
+    }
+}
+
+/// Chooses among a plural rule's variants during a ``FormatExpansion``.
+protocol PluralVariantChooser {
+    /// The variant of `cases` for the argument at `position`, or `nil` for none.
+    ///
+    /// - Parameters:
+    ///   - variable: The `%#@name@` variable choosing, which requires its argument; `nil` for
+    ///     a whole-value plural, which takes `other` without one.
+    ///   - valueType: How the argument will be displayed (for selection on displayed digits).
+    func pluralCase<Value>(
+        _ cases: [PluralCategory: Value], argumentAt position: Int, variable: String?, displayedWith valueType: String?,
+        key: String?
+    ) throws(LocalizationError) -> Value?
+}
+
+/// Chooses by the arguments of one call, as Apple does.
+struct ArgumentPluralChooser: PluralVariantChooser {
+    let arguments: [FormatArgument]
+    let selection: VariantSelection
+
+    func pluralCase<Value>(
+        _ cases: [PluralCategory: Value], argumentAt position: Int, variable: String?, displayedWith valueType: String?,
+        key: String?
+    ) throws(LocalizationError) -> Value? {
+        let argument = arguments.indices.contains(position) ? arguments[position] : nil
+        if argument == nil, let variable {
+            throw LocalizationError(.missingArgument, key: key, message: "variable '\(variable)' reads argument \(position + 1), but \(arguments.count) were given")
+        }
+        return try selection.pluralCase(cases, for: argument, displayedWith: valueType)
     }
 }

@@ -24,3 +24,21 @@ extension LocalizedValue {
         }
     }
 }
+
+extension LocalizedValue {
+    /// What the ``Localizer``'s compiled form of this value answers for `arguments`: `.none`
+    /// when the value is not compiled (too many plural paths), `.some(nil)` when the compiled
+    /// form hands the call to ``formatted(_:locale:pluralRules:device:width:selectsPluralOnDisplayedDigits:key:)``,
+    /// else the text. For tests and the fuzz targets, which check it against that function.
+    @_spi(Testing)
+    public func formattedByCompiledForm(
+        _ arguments: [FormatArgument], locale: String?, pluralRules: PluralRules, device: String? = nil, width: Int? = nil,
+        selectsPluralOnDisplayedDigits: Bool = false, key: String? = nil
+    ) -> String?? {
+        let selection = VariantSelection(
+            pluralRules: pluralRules, device: device, width: width, selectsOnDisplayedDigits: selectsPluralOnDisplayedDigits)
+        guard let compiled = CompiledValue(self, selection: selection, formatter: StringFormatter(locale: locale), key: key)
+        else { return .none }
+        return .some(compiled.format(arguments))
+    }
+}

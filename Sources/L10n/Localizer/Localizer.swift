@@ -45,21 +45,20 @@ public final class Localizer: Sendable {
         let plan = try plans.value(for: PlanKey(key: key, request: request)) { () throws(LocalizationError) in
             try makePlan(key, request)
         }
-        let value: LocalizedValue
-        if let entry = plan.entry {
-            value = entry.value
-        } else {
+        if plan.entry == nil {
             onMissingKey?(MissingKey(key: key, table: request.table, searchList: plan.searchList))
-            value = .text(request.defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? key)
         }
-        let entry = plan.entry
-        let locale = plan.locale
-        let rules = plan.rules
-        let string = try value.formatted(
-            arguments, locale: locale, pluralRules: rules, device: request.device, width: request.width,
-            selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key)
+        let string: String
+        if let compiled = plan.compiled, let formatted = compiled.format(arguments) {
+            string = formatted
+        } else {
+            string = try plan.value.formatted(
+                arguments, locale: plan.locale, pluralRules: plan.rules, device: request.device, width: request.width,
+                selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key)
+        }
         return LocalizedString(
-            string: string, localization: entry?.localization, source: entry?.location, locale: locale, isMissing: entry == nil)
+            string: string, localization: plan.entry?.localization, source: plan.entry?.location, locale: plan.locale,
+            isMissing: plan.entry == nil)
     }
 
     /// Everything about a key under a request that does not depend on the arguments: the
@@ -69,6 +68,10 @@ public final class Localizer: Sendable {
         let locale: String
         let entry: TableEntry?
         let rules: PluralRules
+        /// The entry's value, or for a missing key the default value or the key.
+        let value: LocalizedValue
+        /// The value compiled for the request (`nil` when it has too many plural paths).
+        let compiled: CompiledValue?
     }
 
     private struct PlanKey: Hashable, Sendable {
@@ -88,7 +91,12 @@ public final class Localizer: Sendable {
         }
         let entry = try lookUp(key, table: request.table, searchList: searchList, perKeyFallback: request.perKeyFallback)
         let rules = try pluralRules(request.pluralRules, localization: entry?.localization ?? chosen, locale: resolution.locale)
-        return Plan(searchList: searchList, locale: resolution.locale, entry: entry, rules: rules)
+        let value = entry?.value ?? .text(request.defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? key)
+        let selection = VariantSelection(
+            pluralRules: rules, device: request.device, width: request.width,
+            selectsOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
+        let compiled = CompiledValue(value, selection: selection, formatter: StringFormatter(locale: resolution.locale), key: key)
+        return Plan(searchList: searchList, locale: resolution.locale, entry: entry, rules: rules, value: value, compiled: compiled)
     }
 
     /// The search list and the user's languages for a request.

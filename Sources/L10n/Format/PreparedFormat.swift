@@ -1,0 +1,104 @@
+import L10nICU
+
+/// A format string made ready for one ``StringFormatter``: tokenized once, and with the ICU
+/// formats its localized conversions will ask for looked up ahead, so formatting it again
+/// costs no tokenizing, no memo lookup and no shared-cache lookup (each of which hashes and
+/// takes a lock). The ``Localizer`` prepares its entries' formats this way.
+///
+/// Formatting a prepared format gives exactly what ``StringFormatter/format(_:_:firstArgumentIndex:)``
+/// gives for its text: the same tokens go through the same renderer; only where the number
+/// formats come from differs, and a format not found ahead is still taken from the cache.
+struct PreparedFormat: Sendable {
+    /// The format as written.
+    let text: String
+    let tokens: [FormatToken]
+    /// The formats for the locale the preparing formatter had.
+    let numberFormats: PreparedNumberFormats
+}
+
+/// The ICU formats one prepared format's conversions use, found by their configuration with a
+/// short linear search (a format has a handful; comparing beats hashing).
+struct PreparedNumberFormats: Sendable {
+    let locale: String?
+    private let formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]
+
+    init(locale: String?, formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]) {
+        self.locale = locale
+        self.formats = formats
+    }
+
+    func formatter(for options: PrintfNumberFormatOptions) -> ICUPrintfNumberFormatter? {
+        formats.first { $0.options == options }?.formatter
+    }
+}
+
+extension StringFormatter {
+    /// Prepares `format` (its first unnumbered specifier reads slot 0) for this formatter.
+    ///
+    /// Every configuration a conversion can ask for is looked up: each sign, and for `%g` both
+    /// notations. Counts read from arguments (`*`) are known only per call, so those conversions
+    /// use the shared cache; so does anything whose lookup failed here (the call reports it).
+    func prepare(_ format: String) -> PreparedFormat {
+        let tokens = FormatTokenizer.tokenize(format)
+        guard let locale else {
+            return PreparedFormat(text: format, tokens: tokens, numberFormats: PreparedNumberFormats(locale: nil, formats: []))
+        }
+        var formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)] = []
+        for options in tokens.flatMap(Self.configurations) where !formats.contains(where: { $0.options == options }) {
+            guard let formatter = try? ICUPrintfNumberFormatter.forLocale(locale, options: options) else { continue }
+            formats.append((options, formatter))
+        }
+        return PreparedFormat(text: format, tokens: tokens, numberFormats: PreparedNumberFormats(locale: locale, formats: formats))
+    }
+
+    /// Formats a format this formatter prepared.
+    func format(_ prepared: PreparedFormat, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+        // Formats prepared for another locale would format with the wrong one: not used.
+        let numberFormats = prepared.numberFormats.locale == locale ? prepared.numberFormats : nil
+        var text = prepared.text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(FormatError) in try render(bytes, prepared.tokens, arguments, numberFormats: numberFormats) }
+        }
+        return try result.get()
+    }
+
+    /// Values that reach every configuration a `%g` can choose: each sign, each notation.
+    private static let representativeDoubles: [Double] = [1, -1, 1e300, -1e300]
+
+    /// The configurations a token's localized conversion can ask for, as the renderer computes
+    /// them (none when a count comes from an argument or is out of range).
+    private static func configurations(_ token: FormatToken) -> [PrintfNumberFormatOptions] {
+        let spec: FormatSpecifier
+        switch token.kind {
+        case .specifier(let specifier): spec = specifier
+        case .variable(_, let index, _): spec = FormatSpecifier(argumentIndex: index, conversion: .object)
+        case .literal, .percent, .malformed: return []
+        }
+        guard let width = literalCount(spec.width), let precision = literalCount(spec.precision) else { return [] }
+        switch spec.conversion {
+        case .d, .i, .D, .u, .U:
+            let precision = spec.hasEmptyPrecision ? nil : precision
+            return [false, true].map { integerOptions(spec, width: width, precision: precision, isNegative: $0) }
+        case .f, .F, .e, .E, .g, .G:
+            return representativeDoubles.map { doubleOptions($0, spec, width: width, precision: precision) }
+        case .object:
+            // `%@` of a number: `%d` for integers, `%.16g` for doubles (see `appendObject`).
+            let d = FormatSpecifier(argumentIndex: 0, conversion: .d)
+            let g = FormatSpecifier(argumentIndex: 0, precision: .literal(16), conversion: .g)
+            return [false, true].map { integerOptions(d, width: nil, precision: nil, isNegative: $0) }
+                + representativeDoubles.map { doubleOptions($0, g, width: nil, precision: 16) }
+        case .o, .O, .x, .X, .a, .A, .c, .C, .p, .s, .S, .n:
+            return []
+        }
+    }
+
+    /// A written count as the renderer reads it: `.some(nil)` when absent, `nil` when it is
+    /// read from an argument or exceeds ``maximumCount`` (the call then reports it).
+    private static func literalCount(_ count: FormatCount) -> Int?? {
+        switch count {
+        case .none: return .some(nil)
+        case .literal(let value): return value.magnitude <= maximumCount ? .some(value) : nil
+        case .argument: return nil
+        }
+    }
+}
