@@ -8,27 +8,27 @@ import L10nICU
 /// Formatting a prepared format gives exactly what ``StringFormatter/format(_:_:firstArgumentIndex:)``
 /// gives for its text: the same tokens go through the same renderer; only where the number
 /// formats come from differs, and a format not found ahead is still taken from the cache.
-struct PreparedFormat: Sendable {
-    /// The format as written.
-    let text: String
+final class PreparedFormat: Sendable {
+    /// The format's UTF-8 bytes, which the tokens' ranges index.
+    let bytes: [UInt8]
     let tokens: [FormatToken]
-    /// The formats for the locale the preparing formatter had.
-    let numberFormats: PreparedNumberFormats
-}
-
-/// The ICU formats one prepared format's conversions use, found by their configuration with a
-/// short linear search (a format has a handful; comparing beats hashing).
-struct PreparedNumberFormats: Sendable {
+    /// The locale the formats below are for (the preparing formatter's).
     let locale: String?
+    /// The ICU formats the conversions use, by configuration. A format has a handful, so a
+    /// linear search by equality beats hashing the configuration.
     private let formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]
 
-    init(locale: String?, formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]) {
+    init(bytes: [UInt8], tokens: [FormatToken], locale: String?,
+         formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]) {
+        self.bytes = bytes
+        self.tokens = tokens
         self.locale = locale
         self.formats = formats
     }
 
     func formatter(for options: PrintfNumberFormatOptions) -> ICUPrintfNumberFormatter? {
-        formats.first { $0.options == options }?.formatter
+        for format in formats where format.options == options { return format.formatter }
+        return nil
     }
 }
 
@@ -40,23 +40,20 @@ extension StringFormatter {
     /// use the shared cache; so does anything whose lookup failed here (the call reports it).
     func prepare(_ format: String) -> PreparedFormat {
         let tokens = FormatTokenizer.tokenize(format)
-        guard let locale else {
-            return PreparedFormat(text: format, tokens: tokens, numberFormats: PreparedNumberFormats(locale: nil, formats: []))
-        }
+        guard let locale else { return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: nil, formats: []) }
         var formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)] = []
         for options in tokens.flatMap(Self.configurations) where !formats.contains(where: { $0.options == options }) {
             guard let formatter = try? ICUPrintfNumberFormatter.forLocale(locale, options: options) else { continue }
             formats.append((options, formatter))
         }
-        return PreparedFormat(text: format, tokens: tokens, numberFormats: PreparedNumberFormats(locale: locale, formats: formats))
+        return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: locale, formats: formats)
     }
 
     /// Formats a format this formatter prepared.
     func format(_ prepared: PreparedFormat, _ arguments: [FormatArgument]) throws(FormatError) -> String {
         // Formats prepared for another locale would format with the wrong one: not used.
-        let numberFormats = prepared.numberFormats.locale == locale ? prepared.numberFormats : nil
-        var text = prepared.text
-        let result = text.withUTF8 { bytes in
+        let numberFormats = prepared.locale == locale ? prepared : nil
+        let result = prepared.bytes.withUnsafeBufferPointer { bytes in
             Result { () throws(FormatError) in try render(bytes, prepared.tokens, arguments, numberFormats: numberFormats) }
         }
         return try result.get()

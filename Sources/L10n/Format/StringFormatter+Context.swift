@@ -11,7 +11,7 @@ extension StringFormatter {
         let range: Range<Int>
         let arguments: [FormatArgument]
         /// The formats a ``PreparedFormat`` looked up ahead, tried before the shared cache.
-        let numberFormats: PreparedNumberFormats?
+        let numberFormats: PreparedFormat?
 
         func error(_ kind: FormatError.Kind, _ argumentIndex: Int?) -> FormatError {
             FormatError(

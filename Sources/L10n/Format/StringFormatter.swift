@@ -54,7 +54,7 @@ public struct StringFormatter: Sendable, Hashable {
 
     func render(
         _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [FormatToken], _ arguments: [FormatArgument],
-        numberFormats: PreparedNumberFormats?
+        numberFormats: PreparedFormat?
     ) throws(FormatError) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 32)

@@ -6,48 +6,51 @@ import L10nICU
 ///
 /// Device and width variants are fixed by the request, so only plural choices remain, and an
 /// entry has few (one variable: at most seven variants; two: at most 49). A call then walks
-/// the tree (a cached category per small integer, one dictionary read per variable) and
-/// formats one prepared format: no expansion, no tokenizing, no memo or cache lookups, no
-/// locks but the ICU clone pool's.
+/// the tree (a cached category per small integer, one array read per variable) and formats
+/// one prepared format: no expansion, no tokenizing, no memo or cache lookups, no locks but
+/// the ICU clone pool's.
 ///
 /// The tree is built by running the ordinary ``FormatExpansion`` along each path of choices,
 /// so a leaf holds exactly the text a call choosing that way would expand. Whatever the tree
 /// cannot answer — an error on the way, a missing argument, a value with too many paths —
 /// goes the ordinary way, which also reports the errors: ``format(_:)`` returns `nil` then.
-struct CompiledValue: Sendable {
-    /// Past this many leaves an entry is not compiled (its calls take the ordinary path).
+final class CompiledValue: Sendable {
+    /// Past this many leaves a value is not compiled (its calls take the ordinary path).
     static let maximumLeaves = 64
 
-    private indirect enum Node: Sendable {
-        case format(PreparedFormat)
-        /// This path fails (or cannot be compiled): the ordinary path reports why.
+    /// A node of the tree: a choice, a prepared format, or a path the ordinary path must take
+    /// (it fails, and reports why). Indices into the arrays below, so walking retains nothing.
+    fileprivate enum Node: Sendable {
+        case choice(Int)
+        case format(Int)
         case ordinary
-        case plural(PluralChoice)
     }
 
-    /// One plural choice: the argument it reads and the subtree for each variant.
-    private struct PluralChoice: Sendable {
+    /// One plural choice: the argument it reads, and the next node for each category.
+    fileprivate struct Choice: Sendable {
         let position: Int
         let valueType: String?
         /// A variable's choice fails without its argument; a whole-value plural takes `other`.
         let requiresArgument: Bool
-        /// Keyed like the variants, so ``VariantSelection/pluralCase(_:for:displayedWith:)``
-        /// picks the subtree exactly as it picks the variant.
-        let cases: [PluralCategory: Node]
-        /// When no variant applies (no `other`): the empty variant's expansion.
-        let none: Node
+        let hasZeroCase: Bool
+        /// By ``PluralCategory/order``: the node of the category's variant, or of `other`'s
+        /// when it has none, or of the empty variant when neither exists (as `pluralCase` picks).
+        let next: [Node]
     }
 
     private let root: Node
+    private let choices: [Choice]
+    private let formats: [PreparedFormat]
     private let selection: VariantSelection
     private let formatter: StringFormatter
 
     /// Compiles `value`; `nil` when it has more than ``maximumLeaves`` paths.
     init?(_ value: LocalizedValue, selection: VariantSelection, formatter: StringFormatter, key: String?) {
-        var leaves = 0
-        guard let root = Self.compile(value, path: [], selection: selection, formatter: formatter, key: key, leaves: &leaves)
-        else { return nil }
+        var builder = Builder(value: value, selection: selection, formatter: formatter, key: key)
+        guard let root = builder.compile(path: []) else { return nil }
         self.root = root
+        self.choices = builder.choices
+        self.formats = builder.formats
         self.selection = selection
         self.formatter = formatter
     }
@@ -57,54 +60,61 @@ struct CompiledValue: Sendable {
         var node = root
         while true {
             switch node {
-            case .format(let prepared):
-                return try? formatter.format(prepared, arguments)
+            case .format(let index):
+                return try? formatter.format(formats[index], arguments)
             case .ordinary:
                 return nil
-            case .plural(let choice):
-                let argument = arguments.indices.contains(choice.position) ? arguments[choice.position] : nil
-                if argument == nil, choice.requiresArgument { return nil }
-                let chosen: Node?
-                do {
-                    chosen = try selection.pluralCase(choice.cases, for: argument, displayedWith: choice.valueType)
-                } catch {
-                    return nil  // the ordinary path throws the same
-                }
-                node = chosen ?? choice.none
+            case .choice(let index):
+                let position = choices[index].position
+                let argument = position < arguments.count ? arguments[position] : nil
+                if argument == nil, choices[index].requiresArgument { return nil }
+                guard let category = try? selection.pluralCategory(
+                    for: argument, displayedWith: choices[index].valueType, hasZeroCase: choices[index].hasZeroCase)
+                else { return nil }  // the ordinary path throws the same
+                node = choices[index].next[category.order]
             }
         }
     }
 
-    /// The subtree reached by choosing along `path`.
-    private static func compile(
-        _ value: LocalizedValue, path: [PluralCategory?], selection: VariantSelection, formatter: StringFormatter,
-        key: String?, leaves: inout Int
-    ) -> Node? {
-        let chooser = PathPluralChooser(path: path)
-        let expanded: String?
-        do {
-            expanded = try FormatExpansion(chooser: chooser, selection: selection).format(for: value, key: key)
-        } catch {
-            expanded = nil
-        }
-        if let decision = chooser.pending {
-            var cases: [PluralCategory: Node] = [:]
-            for category in decision.categories {
-                guard let node = compile(value, path: path + [category], selection: selection, formatter: formatter,
-                                         key: key, leaves: &leaves)
-                else { return nil }
-                cases[category] = node
+    /// Builds the tree by expanding along every path of choices.
+    private struct Builder {
+        let value: LocalizedValue
+        let selection: VariantSelection
+        let formatter: StringFormatter
+        let key: String?
+        var choices: [Choice] = []
+        var formats: [PreparedFormat] = []
+        /// Formats and ordinary-path leaves so far.
+        var leaves = 0
+
+        /// The subtree reached by choosing along `path`; `nil` past ``maximumLeaves``.
+        mutating func compile(path: [PluralCategory?]) -> Node? {
+            let chooser = PathPluralChooser(path: path)
+            let expanded = try? FormatExpansion(chooser: chooser, selection: selection).format(for: value, key: key)
+            guard let decision = chooser.pending else {
+                leaves += 1
+                guard leaves <= maximumLeaves else { return nil }
+                guard let expanded else { return .ordinary }
+                formats.append(formatter.prepare(expanded))
+                return .format(formats.count - 1)
             }
-            guard let none = compile(value, path: path + [nil], selection: selection, formatter: formatter,
-                                     key: key, leaves: &leaves)
-            else { return nil }
-            return .plural(PluralChoice(position: decision.position, valueType: decision.valueType,
-                                        requiresArgument: decision.requiresArgument, cases: cases, none: none))
+            let variants = Set(decision.categories)
+            // The empty variant is reached only when there is no `other`.
+            let reachable = decision.categories.map(Optional.some) + (variants.contains(.other) ? [] : [nil])
+            var byVariant: [PluralCategory?: Node] = [:]
+            for variant in reachable {
+                guard let node = compile(path: path + [variant]) else { return nil }
+                byVariant[variant] = node
+            }
+            let next = PluralCategory.allCases.sorted().map { category in
+                let chosen = variants.contains(category) ? category : (variants.contains(.other) ? .other : nil)
+                return byVariant[chosen] ?? .ordinary
+            }
+            choices.append(Choice(position: decision.position, valueType: decision.valueType,
+                                  requiresArgument: decision.requiresArgument, hasZeroCase: variants.contains(.zero),
+                                  next: next))
+            return .choice(choices.count - 1)
         }
-        leaves += 1
-        guard leaves <= maximumLeaves else { return nil }
-        guard let expanded else { return .ordinary }
-        return .format(formatter.prepare(expanded))
     }
 }
 

@@ -45,7 +45,7 @@ public final class Localizer: Sendable {
         let plan = try plans.value(for: PlanKey(key: key, request: request)) { () throws(LocalizationError) in
             try makePlan(key, request)
         }
-        if plan.entry == nil {
+        if plan.isMissing {
             onMissingKey?(MissingKey(key: key, table: request.table, searchList: plan.searchList))
         }
         let string: String
@@ -57,26 +57,48 @@ public final class Localizer: Sendable {
                 selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key)
         }
         return LocalizedString(
-            string: string, localization: plan.entry?.localization, source: plan.entry?.location, locale: plan.locale,
-            isMissing: plan.entry == nil)
+            string: string, localization: plan.localization, source: plan.source, locale: plan.locale, isMissing: plan.isMissing)
     }
 
     /// Everything about a key under a request that does not depend on the arguments: the
     /// search list, the formatting locale, the entry (`nil` when missing) and the plural rules.
-    private struct Plan: Sendable {
+    /// A class, so a cache hit retains one object rather than copying every field.
+    private final class Plan: Sendable {
         let searchList: [String]
         let locale: String
-        let entry: TableEntry?
         let rules: PluralRules
         /// The entry's value, or for a missing key the default value or the key.
         let value: LocalizedValue
         /// The value compiled for the request (`nil` when it has too many plural paths).
         let compiled: CompiledValue?
+        /// Where the entry came from (`nil` when the key is missing).
+        let localization: String?
+        let source: SourceLocation?
+        var isMissing: Bool { source == nil }
+
+        init(searchList: [String], locale: String, rules: PluralRules, value: LocalizedValue, compiled: CompiledValue?,
+             entry: TableEntry?) {
+            self.searchList = searchList
+            self.locale = locale
+            self.rules = rules
+            self.value = value
+            self.compiled = compiled
+            self.localization = entry?.localization
+            self.source = entry?.location
+        }
     }
 
     private struct PlanKey: Hashable, Sendable {
         let key: String
         let request: LocalizationRequest
+
+        /// The key and the languages only: hashing every field of the request would cost more
+        /// than the rest of a cache hit, and requests that differ only in table, locale or
+        /// variants are told apart by `==` in the few buckets they share.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(request.languages)
+        }
     }
 
     private func makePlan(_ key: String, _ request: LocalizationRequest) throws(LocalizationError) -> Plan {
@@ -96,7 +118,7 @@ public final class Localizer: Sendable {
             pluralRules: rules, device: request.device, width: request.width,
             selectsOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
         let compiled = CompiledValue(value, selection: selection, formatter: StringFormatter(locale: resolution.locale), key: key)
-        return Plan(searchList: searchList, locale: resolution.locale, entry: entry, rules: rules, value: value, compiled: compiled)
+        return Plan(searchList: searchList, locale: resolution.locale, rules: rules, value: value, compiled: compiled, entry: entry)
     }
 
     /// The search list and the user's languages for a request.

@@ -17,24 +17,30 @@ struct VariantSelection: Sendable {
     func pluralCase<Value>(
         _ cases: [PluralCategory: Value], for argument: FormatArgument?, displayedWith valueType: String?
     ) throws(LocalizationError) -> Value? {
-        guard let argument, let number = argument.pluralOperand else { return cases[.other] }
-        if number.isZero, let zero = cases[.zero] { return zero }
-        let category: PluralCategory
+        let category = try pluralCategory(for: argument, displayedWith: valueType, hasZeroCase: cases[.zero] != nil)
+        return cases[category] ?? cases[.other]
+    }
+
+    /// The category whose variant `argument` takes when it exists (`other` otherwise): `other`
+    /// for a non-number, `zero` for 0 when `hasZeroCase`, else the CLDR category.
+    func pluralCategory(
+        for argument: FormatArgument?, displayedWith valueType: String?, hasZeroCase: Bool
+    ) throws(LocalizationError) -> PluralCategory {
+        guard let argument, let number = argument.pluralOperand else { return .other }
+        if hasZeroCase, number.isZero { return .zero }
         do {
             switch number {
-            case .integer(let value): category = try pluralRules.category(for: value)
-            case .unsigned(let value): category = try pluralRules.category(for: value)
+            case .integer(let value): return try pluralRules.category(for: value)
+            case .unsigned(let value): return try pluralRules.category(for: value)
             case .floatingPoint(let value):
                 if selectsOnDisplayedDigits, value.isFinite {
-                    category = try pluralRules.category(forDecimal: Self.displayed(value, valueType: valueType))
-                } else {
-                    category = try pluralRules.category(for: value)
+                    return try pluralRules.category(forDecimal: Self.displayed(value, valueType: valueType))
                 }
+                return try pluralRules.category(for: value)
             }
         } catch {
             throw LocalizationError(.pluralRules, message: "cannot select a plural category: \(error)")
         }
-        return cases[category] ?? cases[.other]
     }
 
     /// A device variant: the requested device's, else `other`.

@@ -42,33 +42,43 @@ enum ICUBuffer {
     }
 
     static func transcode(_ units: UnsafeBufferPointer<UInt16>, to output: inout [UInt8]) {
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            index += 1
-            if unit < 0x80 {
-                output.append(UInt8(unit))
-                continue
+        // At most 3 bytes per unit (a surrogate pair: 4 bytes for 2 units). Written to the stack
+        // and appended once, so `output` grows once rather than checking capacity per byte.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { bytes in
+            var count = 0
+            func put(_ byte: UInt8) {
+                bytes[count] = byte
+                count += 1
             }
-            var scalar = UInt32(unit)
-            if UTF16.isLeadSurrogate(unit), index < units.count, UTF16.isTrailSurrogate(units[index]) {
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+            var index = 0
+            while index < units.count {
+                let unit = units[index]
                 index += 1
-            } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
-                scalar = 0xFFFD
+                if unit < 0x80 {
+                    put(UInt8(unit))
+                    continue
+                }
+                var scalar = UInt32(unit)
+                if UTF16.isLeadSurrogate(unit), index < units.count, UTF16.isTrailSurrogate(units[index]) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                    index += 1
+                } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
+                    scalar = 0xFFFD
+                }
+                switch scalar {
+                case ..<0x800:
+                    put(0xC0 | UInt8(scalar >> 6))
+                case ..<0x10000:
+                    put(0xE0 | UInt8(scalar >> 12))
+                    put(0x80 | UInt8((scalar >> 6) & 0x3F))
+                default:
+                    put(0xF0 | UInt8(scalar >> 18))
+                    put(0x80 | UInt8((scalar >> 12) & 0x3F))
+                    put(0x80 | UInt8((scalar >> 6) & 0x3F))
+                }
+                put(0x80 | UInt8(scalar & 0x3F))
             }
-            switch scalar {
-            case ..<0x800:
-                output.append(0xC0 | UInt8(scalar >> 6))
-            case ..<0x10000:
-                output.append(0xE0 | UInt8(scalar >> 12))
-                output.append(0x80 | UInt8((scalar >> 6) & 0x3F))
-            default:
-                output.append(0xF0 | UInt8(scalar >> 18))
-                output.append(0x80 | UInt8((scalar >> 12) & 0x3F))
-                output.append(0x80 | UInt8((scalar >> 6) & 0x3F))
-            }
-            output.append(0x80 | UInt8(scalar & 0x3F))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<count]))
         }
     }
 
