@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "FuzzPlistXML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzPlistBinary", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzCatalog", dependencies: ["FuzzSupport", l10n]),
-        .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport", l10n]),
+        .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport", l10n, l10nICU]),
         .executableTarget(name: "FuzzStringsdict", dependencies: ["FuzzSupport", l10n, l10nICU]),
         .executableTarget(name: "FuzzAcceptLanguage", dependencies: ["FuzzSupport", l10n]),
     ],

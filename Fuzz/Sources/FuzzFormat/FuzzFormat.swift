@@ -1,5 +1,6 @@
 import FuzzSupport
 import L10n
+import L10nICU
 
 /// Format-engine target. Input: a locale byte, a first-argument-index byte, the format string
 /// up to a NUL byte, then typed arguments (see ``FuzzValues/arguments(from:limit:)``).
@@ -15,6 +16,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let arguments = FuzzValues.arguments(from: &input)
     _ = FormatTokenizer.tokenize(format, firstArgumentIndex: firstArgumentIndex)
     _ = try? StringFormatter(locale: locale).format(format, arguments, firstArgumentIndex: firstArgumentIndex)
+    // The Localizer's prepared form of the same format (as a plain-text entry) must agree.
+    if firstArgumentIndex == 0, let rules = try? PluralRules.forLocale("en") {
+        FuzzTables.formatBothWays(.text(format), arguments, locale: locale, pluralRules: rules, key: "fuzz")
+    }
     if locale != nil {
         _ = try? StringFormatter(locale: nil).format(format, arguments, firstArgumentIndex: firstArgumentIndex)
     }

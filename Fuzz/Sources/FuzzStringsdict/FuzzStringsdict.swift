@@ -5,9 +5,9 @@ import L10nICU
 /// Stringsdict-expansion target. Input: a formatting-locale byte, a plural-language byte, a
 /// device byte, a width byte, an argument-count byte, typed arguments, then a `.stringsdict`
 /// property list (XML or binary). Every entry (up to 16) is formatted as ``Localizer`` formats
-/// one: variants chosen by the plural rules (from the entry's language or the formatting
-/// locale, as ``PluralRuleSource`` allows), device and width, variables expanded, numbers
-/// formatted.
+/// one: variants chosen by the plural rules (from the entry's language or the formatting locale,
+/// as ``PluralRuleSource`` allows), device and width, variables expanded, numbers formatted —
+/// through the ordinary path and through the compiled form, which must agree.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
@@ -25,8 +25,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     else { return 0 }
     for entry in table.entriesInFileOrder.prefix(16) {
         for selectsOnDisplayedDigits in [false, true] {
-            _ = try? entry.value.formatted(
-                arguments, locale: locale, pluralRules: rules, device: device, width: width == 0 ? nil : width,
+            FuzzTables.formatBothWays(
+                entry.value, arguments, locale: locale, pluralRules: rules, device: device, width: width == 0 ? nil : width,
                 selectsPluralOnDisplayedDigits: selectsOnDisplayedDigits, key: entry.key)
         }
     }

@@ -1,4 +1,4 @@
-import L10n
+@_spi(Testing) import L10n
 import L10nICU
 
 /// Checks shared by the targets that end in a ``StringTable``.
@@ -10,8 +10,33 @@ public enum FuzzTables {
         guard let rules = try? PluralRules.forLocale(pluralLanguage) else { return }
         for entry in table.entriesInFileOrder.prefix(limit) {
             for list in arguments {
-                _ = try? entry.value.formatted(list, locale: locale, pluralRules: rules, key: entry.key)
+                formatBothWays(entry.value, list, locale: locale, pluralRules: rules, key: entry.key)
             }
+        }
+    }
+
+    /// Formats `value` as ``LocalizedValue/formatted(_:locale:pluralRules:device:width:selectsPluralOnDisplayedDigits:key:)``
+    /// does and through the form the ``Localizer`` compiles, and stops the run when they
+    /// disagree: a different text, a text where the ordinary path throws, or a call handed to
+    /// the ordinary path that it answers (the compiled form hands over only calls that fail).
+    public static func formatBothWays(
+        _ value: LocalizedValue, _ arguments: [FormatArgument], locale: String?, pluralRules: PluralRules,
+        device: String? = nil, width: Int? = nil, selectsPluralOnDisplayedDigits: Bool = false, key: String
+    ) {
+        let ordinary = Result { () throws(LocalizationError) in
+            try value.formatted(arguments, locale: locale, pluralRules: pluralRules, device: device, width: width,
+                                selectsPluralOnDisplayedDigits: selectsPluralOnDisplayedDigits, key: key)
+        }
+        let compiled = value.formattedByCompiledForm(
+            arguments, locale: locale, pluralRules: pluralRules, device: device, width: width,
+            selectsPluralOnDisplayedDigits: selectsPluralOnDisplayedDigits, key: key)
+        switch (compiled, ordinary) {
+        case (.none, _), (.some(.none), .failure):
+            return
+        case (.some(.some(let text)), .success(let expected)) where text == expected:
+            return
+        default:
+            fatalError("compiled form disagrees for \(key) \(arguments): compiled \(String(describing: compiled)), ordinary \(ordinary)")
         }
     }
 

@@ -66,7 +66,8 @@ final class CompiledValue: Sendable {
                 return nil
             case .choice(let index):
                 let position = choices[index].position
-                let argument = position < arguments.count ? arguments[position] : nil
+                // A catalog's `argNum` of 0 makes the position -1: no argument, as for the ordinary path.
+                let argument = arguments.indices.contains(position) ? arguments[position] : nil
                 if argument == nil, choices[index].requiresArgument { return nil }
                 guard let category = try? selection.pluralCategory(
                     for: argument, displayedWith: choices[index].valueType, hasZeroCase: choices[index].hasZeroCase)

@@ -26,7 +26,18 @@ package final class LockedState<State>: @unchecked Sendable {
     package init(_ initialState: State) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
+        #if canImport(Glibc)
+        // Adaptive: a contended lock spins briefly before sleeping. The critical sections here
+        // are a dictionary probe or a pointer swap, far shorter than a futex sleep and wake-up,
+        // which a plain mutex pays whenever two threads meet on a cache.
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        #else
         pthread_mutex_init(mutex, nil)
+        #endif
         state = .allocate(capacity: 1)
         state.initialize(to: initialState)
     }

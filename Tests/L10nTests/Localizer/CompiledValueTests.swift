@@ -144,6 +144,10 @@ import Testing
                 "a": plural([.one: "%#@b@ and %d", .other: "%d, %#@b@"]), "b": plural([.one: "one", .other: "%3$d more"])]))),
             ("two", .format(LocalizedFormat(format: "%2$#@b@ — %1$#@a@ %3$@", variables: ["a": plural(files), "b": plural(files)]))),
             ("argNum", .format(LocalizedFormat(format: "%#@x@", variables: ["x": plural(files, argument: 2)]))),
+            // `argNum` 0 (found by the catalog fuzz target: the compiled form trapped on index -1).
+            ("argNum0", .format(LocalizedFormat(format: "%#@x@", variables: ["x": plural(files, argument: 0)]))),
+            ("argNum0plural", .format(LocalizedFormat(format: "%#@x@", variables: [
+                "x": FormatVariable(rule: .plural([.other: "%arg"]), valueType: "d", argumentNumber: 0, usesArgPlaceholder: true)]))),
             ("star", .format(LocalizedFormat(format: "%*d %#@n@", variables: ["n": plural([.other: "%+.*f"])]))),
             ("general", .format(LocalizedFormat(format: "%#@n@", variables: ["n": plural([.other: "%g|%+g|%@"], type: "g")]))),
             ("undefined", .format(LocalizedFormat(format: "%#@n@ %#@missing@", variables: ["n": plural(files)]))),
