@@ -13,9 +13,8 @@ import L10n
 /// over rounds. Pairing matters on a virtual machine whose speed drifts by tens of percent from
 /// one second to the next: two medians taken at different times (the first version of this
 /// benchmark) gave 0.9 to 2.6 for the same code. The same rounds for raw ICU (one select and
-/// one format per call, on handles each thread opens for itself, under 2 % of a timing)
-/// measure what the machine itself gives two threads that share nothing, so the project's
-/// figure can be read against it.
+/// one format per call, on handles of each thread's own) measure what the machine itself gives
+/// two threads that share nothing, so the project's figure can be read against it.
 ///
 /// The workers are threads of their own, started for each timing, not child tasks:
 /// package-benchmark runs an async benchmark by blocking a thread of Swift's cooperative pool,
@@ -42,17 +41,28 @@ enum ConcurrencyBenchmarks {
             })
         }
         Benchmark("concurrent.scaling.icu", configuration: configuration) { benchmark in
+            // Opened before the timings (opening loads locale data under ICU's global lock).
+            let handles = try [BaselineHandles(), BaselineHandles()]
             benchmark.measurement(scaling, pairedScaling { worker in
-                guard let rules = try? ICUBaseline.PluralRules(locale: "ru"),
-                      let format = try? ICUBaseline.NumberFormat(locale: "ru_RU")
-                else { preconditionFailure("cannot open the ICU baseline") }
+                let own = handles[worker]
                 var buffer = [UInt16](repeating: 0, count: 64)
                 for iteration in 0..<calls {
                     let count = LocalizerBenchmarks.counts[(iteration + worker) & 255]
-                    blackHole(rules.select(Double(count), into: &buffer, capacity: 64))
-                    blackHole(format.format(count, into: &buffer, capacity: 64))
+                    blackHole(own.rules.select(Double(count), into: &buffer, capacity: 64))
+                    blackHole(own.format.format(count, into: &buffer, capacity: 64))
                 }
             })
+        }
+    }
+
+    /// One worker's raw ICU handles, used by that worker's thread only.
+    final class BaselineHandles: @unchecked Sendable {
+        let rules: ICUBaseline.PluralRules
+        let format: ICUBaseline.NumberFormat
+
+        init() throws {
+            rules = try ICUBaseline.PluralRules(locale: "ru")
+            format = try ICUBaseline.NumberFormat(locale: "ru_RU")
         }
     }
 
