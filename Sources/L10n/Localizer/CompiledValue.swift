@@ -45,8 +45,12 @@ final class CompiledValue: Sendable {
     private let formatter: StringFormatter
 
     /// Compiles `value`; `nil` when it has more than ``maximumLeaves`` paths.
-    init?(_ value: LocalizedValue, selection: VariantSelection, formatter: StringFormatter, key: String?) {
-        var builder = Builder(value: value, selection: selection, formatter: formatter, key: key)
+    ///
+    /// - Parameter formatSet: Where its prepared formats take their ICU formats (`nil`: the
+    ///   process-wide cache).
+    init?(_ value: LocalizedValue, selection: VariantSelection, formatter: StringFormatter, formatSet: PrintfFormatSet? = nil,
+          key: String?) {
+        var builder = Builder(value: value, selection: selection, formatter: formatter, formatSet: formatSet, key: key)
         guard let root = builder.compile(path: []) else { return nil }
         self.root = root
         self.choices = builder.choices
@@ -82,6 +86,7 @@ final class CompiledValue: Sendable {
         let value: LocalizedValue
         let selection: VariantSelection
         let formatter: StringFormatter
+        let formatSet: PrintfFormatSet?
         let key: String?
         var choices: [Choice] = []
         var formats: [PreparedFormat] = []
@@ -96,7 +101,7 @@ final class CompiledValue: Sendable {
                 leaves += 1
                 guard leaves <= maximumLeaves else { return nil }
                 guard let expanded else { return .ordinary }
-                formats.append(formatter.prepare(expanded))
+                formats.append(formatter.prepare(expanded, formatSet: formatSet))
                 return .format(formats.count - 1)
             }
             let variants = Set(decision.categories)

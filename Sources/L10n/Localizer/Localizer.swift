@@ -21,9 +21,17 @@ public final class Localizer: Sendable {
     private let onMissingKey: (@Sendable (MissingKey) -> Void)?
     /// Search lists and formatting locales by request, so steady-state calls skip matching.
     private let resolutions = ResolutionCache()
-    /// Plans by key and request: one lookup per call in steady state instead of one per step.
-    /// Bounded; a service with more distinct (key, request) pairs recomputes some of them.
-    private let plans = MemoCache<PlanKey, Plan>(capacity: 8192)
+    /// One lane per processor (``ThreadLane``), each with its own plans and ICU formats, so
+    /// the threads of a server, each in a lane of its own, share nothing they write on the hot
+    /// path: no lock, no reference count, no pool of ICU clones. A plan is made once per lane.
+    private let lanes: [Lane] = (0..<ThreadLane.count).map { _ in Lane() }
+
+    private final class Lane: Sendable {
+        /// Plans by key and request: one lookup per call in steady state instead of one per
+        /// step. Bounded; a service with more distinct (key, request) pairs recomputes some.
+        let plans = MemoCache<PlanKey, Plan>(capacity: max(8192 / ThreadLane.count, 1024))
+        let formatSet = PrintfFormatSet()
+    }
 
     /// - Parameter onMissingKey: Called for each key not found (nothing is printed).
     public init(bundle: LocalizationBundle, onMissingKey: (@Sendable (MissingKey) -> Void)? = nil) {
@@ -42,8 +50,9 @@ public final class Localizer: Sendable {
     ///   the format, or variables cannot be expanded. A missing key is not an error: the
     ///   request's default value, or else the key, is formatted instead and reported.
     public func localize(_ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
-        let plan = try plans.value(for: PlanKey(key: key, request: request)) { () throws(LocalizationError) in
-            try makePlan(key, request)
+        let lane = lanes[ThreadLane.current]
+        let plan = try lane.plans.value(for: PlanKey(key: key, request: request)) { () throws(LocalizationError) in
+            try makePlan(key, request, formatSet: lane.formatSet)
         }
         if plan.isMissing {
             onMissingKey?(MissingKey(key: key, table: request.table, searchList: plan.searchList))
@@ -79,12 +88,19 @@ public final class Localizer: Sendable {
         init(searchList: [String], locale: String, rules: PluralRules, value: LocalizedValue, compiled: CompiledValue?,
              entry: TableEntry?) {
             self.searchList = searchList
-            self.locale = locale
+            self.locale = Self.ownCopy(locale)
             self.rules = rules
             self.value = value
             self.compiled = compiled
-            self.localization = entry?.localization
-            self.source = entry?.location
+            // Copies of the strings a result carries, so each lane's results retain storage of
+            // that lane's own rather than the table's, which every lane would write to.
+            self.localization = entry.map { Self.ownCopy($0.localization) }
+            self.source = entry.map { SourceLocation(file: Self.ownCopy($0.location.file), line: $0.location.line,
+                                                     column: $0.location.column) }
+        }
+
+        private static func ownCopy(_ text: String) -> String {
+            String(decoding: Array(text.utf8), as: UTF8.self)
         }
     }
 
@@ -101,7 +117,7 @@ public final class Localizer: Sendable {
         }
     }
 
-    private func makePlan(_ key: String, _ request: LocalizationRequest) throws(LocalizationError) -> Plan {
+    private func makePlan(_ key: String, _ request: LocalizationRequest, formatSet: PrintfFormatSet) throws(LocalizationError) -> Plan {
         let resolution = resolutions.resolution(languages: request.languages, locale: request.locale) {
             let (searchList, preferences) = resolve(request.languages)
             let locale = request.locale ?? searchList.first.map { formattingLocale(chosen: $0, preferences: preferences) }
@@ -117,7 +133,8 @@ public final class Localizer: Sendable {
         let selection = VariantSelection(
             pluralRules: rules, device: request.device, width: request.width,
             selectsOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
-        let compiled = CompiledValue(value, selection: selection, formatter: StringFormatter(locale: resolution.locale), key: key)
+        let compiled = CompiledValue(
+            value, selection: selection, formatter: StringFormatter(locale: resolution.locale), formatSet: formatSet, key: key)
         return Plan(searchList: searchList, locale: resolution.locale, rules: rules, value: value, compiled: compiled, entry: entry)
     }
 

@@ -23,8 +23,18 @@ package final class LockedState<State>: @unchecked Sendable {
     // access set, about a fifth of a cache hit) to every use.
     private let state: UnsafeMutablePointer<State>
 
+    /// The mutex and the state each get cache lines of their own: locks of different lanes
+    /// (``ThreadLane``) that shared a line would make their threads contend anyway.
+    private static var lineSize: Int { 64 }
+
+    private static func allocateOwnLines<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
+        let size = (MemoryLayout<T>.stride + lineSize - 1) / lineSize * lineSize
+        return UnsafeMutableRawPointer.allocate(byteCount: max(size, lineSize), alignment: lineSize)
+            .bindMemory(to: T.self, capacity: 1)
+    }
+
     package init(_ initialState: State) {
-        mutex = .allocate(capacity: 1)
+        mutex = Self.allocateOwnLines(pthread_mutex_t.self)
         mutex.initialize(to: pthread_mutex_t())
         #if canImport(Glibc)
         // Adaptive: a contended lock spins briefly before sleeping. The critical sections here
@@ -38,16 +48,16 @@ package final class LockedState<State>: @unchecked Sendable {
         #else
         pthread_mutex_init(mutex, nil)
         #endif
-        state = .allocate(capacity: 1)
+        state = Self.allocateOwnLines(State.self)
         state.initialize(to: initialState)
     }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        UnsafeMutableRawPointer(mutex).deallocate()
         state.deinitialize(count: 1)
-        state.deallocate()
+        UnsafeMutableRawPointer(state).deallocate()
     }
 
     /// Runs `body` with exclusive access to the state. `body` must not call back into the same

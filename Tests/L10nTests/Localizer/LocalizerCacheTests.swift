@@ -1,3 +1,4 @@
+import Foundation
 import L10n
 import L10nICU
 import L10nTestSupport
@@ -91,5 +92,26 @@ import Testing
             #expect(first.entries.mapValues(\.value) == fresh.entries.mapValues(\.value))
             #expect(again.entries.mapValues(\.value) == first.entries.mapValues(\.value))
         }
+    }
+
+    /// Threads started one after another work in different lanes (each with its own plans and
+    /// ICU formats) whenever there are two: every lane answers as a fresh localizer does.
+    @Test func everyLaneGivesTheSerialAnswers() throws {
+        let localizer = try Localizer(path: Self.appPath)
+        let fresh = try Localizer(path: Self.appPath)
+        let serial = Self.requests.map { Self.answers(fresh, $0) }
+        let answers = LockedState<[[[String]]]>([])
+        for _ in 0..<(ThreadLane.count * 2) {
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                let mine = Self.requests.map { Self.answers(localizer, $0) }
+                answers.withLock { $0.append(mine) }
+                done.signal()
+            }.start()
+            done.wait()
+        }
+        let collected = answers.withLock { $0 }
+        #expect(collected.count == ThreadLane.count * 2)
+        #expect(collected.allSatisfy { $0 == serial })
     }
 }
