@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     PluralBenchmarks.register()
     NumberBenchmarks.register()
     LocalizerBenchmarks.register()
+    PairedLocalizerBenchmarks.register()
     LoadingBenchmarks.register()
     ResolutionBenchmarks.register()
     ConcurrencyBenchmarks.register()
