@@ -7,8 +7,8 @@ import L10nICU
 /// Device and width variants are fixed by the request, so only plural choices remain, and an
 /// entry has few (one variable: at most seven variants; two: at most 49). A call then walks
 /// the tree (a cached category per small integer, one array read per variable) and formats
-/// one prepared format: no expansion, no tokenizing, no memo or cache lookups, no locks but
-/// the ICU clone pool's.
+/// one prepared format: no expansion, no tokenizing, no memo or cache lookups, no locks (the
+/// ICU clone a number needs comes from an atomic slot).
 ///
 /// The tree is built by running the ordinary ``FormatExpansion`` along each path of choices,
 /// so a leaf holds exactly the text a call choosing that way would expand. Whatever the tree

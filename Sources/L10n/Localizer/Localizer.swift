@@ -23,7 +23,8 @@ public final class Localizer: Sendable {
     private let resolutions = ResolutionCache()
     /// One lane per processor (``ThreadLane``), each with its own plans and ICU formats, so
     /// the threads of a server, each in a lane of its own, share nothing they write on the hot
-    /// path: no lock, no reference count, no pool of ICU clones. A plan is made once per lane.
+    /// path: no lock, reference count or pool of ICU clones is touched by two lanes. A plan is
+    /// made once per lane.
     private let lanes: [Lane] = (0..<ThreadLane.count).map { _ in Lane() }
 
     private final class Lane: Sendable {
@@ -70,8 +71,8 @@ public final class Localizer: Sendable {
     }
 
     /// Everything about a key under a request that does not depend on the arguments: the
-    /// search list, the formatting locale, the entry (`nil` when missing) and the plural rules.
-    /// A class, so a cache hit retains one object rather than copying every field.
+    /// search list, the formatting locale, the plural rules, the value (compiled) and where it
+    /// came from. A class, so a cache hit retains one object rather than copying every field.
     private final class Plan: Sendable {
         let searchList: [String]
         let locale: String
