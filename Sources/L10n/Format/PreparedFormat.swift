@@ -6,24 +6,58 @@ import L10nICU
 /// takes a lock). The ``Localizer`` prepares its entries' formats this way.
 ///
 /// Formatting a prepared format gives exactly what ``StringFormatter/format(_:_:firstArgumentIndex:)``
-/// gives for its text: the same tokens go through the same renderer; only where the number
-/// formats come from differs, and a format not found ahead is still taken from the cache.
+/// gives for its text. Its literal text and its commonest conversions are rendered as
+/// ``PreparedFormat/Step``s, straight into one buffer; every other token goes through the
+/// general renderer, with the formats found ahead, or else the cache's.
 final class PreparedFormat: Sendable {
     /// The format's UTF-8 bytes, which the tokens' ranges index.
     let bytes: [UInt8]
     let tokens: [FormatToken]
     /// The locale the formats below are for (the preparing formatter's).
     let locale: String?
+    /// The switches of the formatter that prepared it (``steps`` depend on them).
+    let options: StringFormatter.Options
+    /// The tokens as the renderer takes them (see ``Step``).
+    let steps: [Step]
+    /// The localized integers ``steps`` refer to.
+    let integers: [LocalizedInteger]
     /// The ICU formats the conversions use, by configuration. A format has a handful, so a
     /// linear search by equality beats hashing the configuration.
     private let formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]
 
-    init(bytes: [UInt8], tokens: [FormatToken], locale: String?,
+    init(bytes: [UInt8], tokens: [FormatToken], locale: String?, options: StringFormatter.Options,
          formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]) {
         self.bytes = bytes
         self.tokens = tokens
         self.locale = locale
+        self.options = options
         self.formats = formats
+        var steps: [Step] = []
+        var integers: [LocalizedInteger] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .literal:
+                steps.append(.literal(token.range))
+            case .specifier(let spec) where spec.conversion == .object && spec.width == .none && spec.precision == .none:
+                steps.append(.object(argument: spec.argumentIndex, token: index))
+            case .variable(_, let argumentIndex, _):
+                steps.append(.object(argument: argumentIndex, token: index))
+            case .specifier(let spec):
+                let integer = locale == nil ? nil : LocalizedInteger(spec, token: index, options: options) { options in
+                    formats.first { $0.options == options }?.formatter
+                }
+                if let integer {
+                    steps.append(.localizedInteger(integers.count))
+                    integers.append(integer)
+                } else {
+                    steps.append(.token(index))
+                }
+            case .percent, .malformed:
+                steps.append(.token(index))
+            }
+        }
+        self.steps = steps
+        self.integers = integers
     }
 
     func formatter(for options: PrintfNumberFormatOptions) -> ICUPrintfNumberFormatter? {
@@ -72,7 +106,9 @@ extension StringFormatter {
     /// - Parameter formatSet: Where the formats come from; `nil`: the process-wide cache.
     func prepare(_ format: String, formatSet: PrintfFormatSet? = nil) -> PreparedFormat {
         let tokens = FormatTokenizer.tokenize(format)
-        guard let locale else { return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: nil, formats: []) }
+        guard let locale else {
+            return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: nil, options: options, formats: [])
+        }
         var formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)] = []
         for options in tokens.flatMap(Self.configurations) where !formats.contains(where: { $0.options == options }) {
             let found = try? formatSet?.formatter(locale: locale, options: options)
@@ -80,17 +116,7 @@ extension StringFormatter {
             guard let formatter = found else { continue }
             formats.append((options, formatter))
         }
-        return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: locale, formats: formats)
-    }
-
-    /// Formats a format this formatter prepared.
-    func format(_ prepared: PreparedFormat, _ arguments: [FormatArgument]) throws(FormatError) -> String {
-        // Formats prepared for another locale would format with the wrong one: not used.
-        let numberFormats = prepared.locale == locale ? prepared : nil
-        let result = prepared.bytes.withUnsafeBufferPointer { bytes in
-            Result { () throws(FormatError) in try render(bytes, prepared.tokens, arguments, numberFormats: numberFormats) }
-        }
-        return try result.get()
+        return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: locale, options: options, formats: formats)
     }
 
     /// Values that reach every configuration a `%g` can choose: each sign, each notation.

@@ -59,24 +59,32 @@ public struct StringFormatter: Sendable, Hashable {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 32)
         for token in tokens {
-            switch token.kind {
-            case .literal:
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.range]))
-            case .percent:
-                output.append(0x25)
-            case .malformed(let emitted):
-                if let emitted { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[emitted])) }
-            case .variable(_, let argumentIndex, _):
-                // CF reads an unexpanded stringsdict variable as `%@`.
-                let context = Context(bytes: bytes, range: token.range, arguments: arguments, numberFormats: numberFormats)
-                let object = FormatSpecifier(argumentIndex: argumentIndex, conversion: .object)
-                try appendObject(object, context, to: &output)
-            case .specifier(let specifier):
-                let context = Context(bytes: bytes, range: token.range, arguments: arguments, numberFormats: numberFormats)
-                try append(specifier, context, to: &output)
-            }
+            try append(token, bytes, arguments, numberFormats: numberFormats, to: &output)
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends one token of the format in `bytes`.
+    func append(
+        _ token: FormatToken, _ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [FormatArgument],
+        numberFormats: PreparedFormat?, to output: inout [UInt8]
+    ) throws(FormatError) {
+        switch token.kind {
+        case .literal:
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.range]))
+        case .percent:
+            output.append(0x25)
+        case .malformed(let emitted):
+            if let emitted { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[emitted])) }
+        case .variable(_, let argumentIndex, _):
+            // CF reads an unexpanded stringsdict variable as `%@`.
+            let context = Context(bytes: bytes, range: token.range, arguments: arguments, numberFormats: numberFormats)
+            let object = FormatSpecifier(argumentIndex: argumentIndex, conversion: .object)
+            try appendObject(object, context, to: &output)
+        case .specifier(let specifier):
+            let context = Context(bytes: bytes, range: token.range, arguments: arguments, numberFormats: numberFormats)
+            try append(specifier, context, to: &output)
+        }
     }
 
     private func append(_ spec: FormatSpecifier, _ context: Context, to output: inout [UInt8]) throws(FormatError) {

@@ -26,8 +26,9 @@ final class CompiledValue: Sendable {
         case ordinary
     }
 
-    /// One plural choice: the argument it reads, and the next node for each category.
-    fileprivate struct Choice: Sendable {
+    /// One plural choice: the argument it reads, and the next node for each category. A
+    /// class, so reading one from the array retains one object rather than its fields.
+    fileprivate final class Choice: Sendable {
         let position: Int
         let valueType: String?
         /// A variable's choice fails without its argument; a whole-value plural takes `other`.
@@ -36,6 +37,14 @@ final class CompiledValue: Sendable {
         /// By ``PluralCategory/order``: the node of the category's variant, or of `other`'s
         /// when it has none, or of the empty variant when neither exists (as `pluralCase` picks).
         let next: [Node]
+
+        init(position: Int, valueType: String?, requiresArgument: Bool, hasZeroCase: Bool, next: [Node]) {
+            self.position = position
+            self.valueType = valueType
+            self.requiresArgument = requiresArgument
+            self.hasZeroCase = hasZeroCase
+            self.next = next
+        }
     }
 
     private let root: Node
@@ -69,14 +78,14 @@ final class CompiledValue: Sendable {
             case .ordinary:
                 return nil
             case .choice(let index):
-                let position = choices[index].position
+                let choice = choices[index]
                 // A catalog's `argNum` of 0 makes the position -1: no argument, as for the ordinary path.
-                let argument = arguments.indices.contains(position) ? arguments[position] : nil
-                if argument == nil, choices[index].requiresArgument { return nil }
+                let argument = arguments.indices.contains(choice.position) ? arguments[choice.position] : nil
+                if argument == nil, choice.requiresArgument { return nil }
                 guard let category = try? selection.pluralCategory(
-                    for: argument, displayedWith: choices[index].valueType, hasZeroCase: choices[index].hasZeroCase)
+                    for: argument, displayedWith: choice.valueType, hasZeroCase: choice.hasZeroCase)
                 else { return nil }  // the ordinary path throws the same
-                node = choices[index].next[category.order]
+                node = choice.next[category.order]
             }
         }
     }

@@ -2,16 +2,76 @@
 public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     /// The text, formatted with the arguments.
     public var string: String
+    /// Where the text came from: one object shared by every result of the same plan, so a
+    /// result costs one reference to copy or release rather than one per field.
+    private var origin: Origin
+
     /// The localization whose table answered (`nil` when the key was missing everywhere).
-    public var localization: String?
+    public var localization: String? {
+        get { origin.localization }
+        set { origin = Origin(localization: newValue, source: source, locale: locale, isMissing: isMissing) }
+    }
+
     /// The file and line of the entry (`nil` when the key was missing).
-    public var source: SourceLocation?
+    public var source: SourceLocation? {
+        get { origin.source }
+        set { origin = Origin(localization: localization, source: newValue, locale: locale, isMissing: isMissing) }
+    }
+
     /// The locale numbers were formatted with (`nil`: C output).
-    public var locale: String?
+    public var locale: String? {
+        get { origin.locale }
+        set { origin = Origin(localization: localization, source: source, locale: newValue, isMissing: isMissing) }
+    }
+
     /// Whether the key was missing, so the default value or the key itself was used.
-    public var isMissing: Bool
+    public var isMissing: Bool {
+        get { origin.isMissing }
+        set { origin = Origin(localization: localization, source: source, locale: locale, isMissing: newValue) }
+    }
 
     public var description: String { string }
+
+    init(string: String, origin: Origin) {
+        self.string = string
+        self.origin = origin
+    }
+
+    public static func == (lhs: LocalizedString, rhs: LocalizedString) -> Bool {
+        lhs.string == rhs.string && (lhs.origin === rhs.origin || lhs.origin == rhs.origin)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+        hasher.combine(origin)
+    }
+
+    /// Immutable, so results may share it across threads.
+    final class Origin: Sendable, Hashable {
+        let localization: String?
+        let source: SourceLocation?
+        let locale: String?
+        let isMissing: Bool
+
+        init(localization: String?, source: SourceLocation?, locale: String?, isMissing: Bool) {
+            self.localization = localization
+            self.source = source
+            self.locale = locale
+            self.isMissing = isMissing
+        }
+
+        static func == (lhs: Origin, rhs: Origin) -> Bool {
+            lhs.localization == rhs.localization && lhs.source == rhs.source && lhs.locale == rhs.locale
+                && lhs.isMissing == rhs.isMissing
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(localization)
+            hasher.combine(source)
+            hasher.combine(locale)
+            hasher.combine(isMissing)
+        }
+    }
 }
 
 /// A key a lookup did not find, reported to the ``Localizer``'s missing-key handler.

@@ -26,11 +26,14 @@ public final class Localizer: Sendable {
     /// path: no lock, reference count or pool of ICU clones is touched by two lanes. A plan is
     /// made once per lane.
     private let lanes: [Lane] = (0..<ThreadLane.count).map { _ in Lane() }
+    /// Tells this localizer's plans apart in ``ThreadPlanCache``, which each thread keeps in
+    /// front of the lanes.
+    private let serialNumber = ThreadPlanCache.nextOwner()
 
     private final class Lane: Sendable {
         /// Plans by key and request: one lookup per call in steady state instead of one per
         /// step. Bounded; a service with more distinct (key, request) pairs recomputes some.
-        let plans = MemoCache<PlanKey, Plan>(capacity: max(8192 / ThreadLane.count, 1024))
+        let plans = MemoCache<PlanKey, LocalizationPlan>(capacity: max(8192 / ThreadLane.count, 1024))
         let formatSet = PrintfFormatSet()
     }
 
@@ -51,9 +54,15 @@ public final class Localizer: Sendable {
     ///   the format, or variables cannot be expanded. A missing key is not an error: the
     ///   request's default value, or else the key, is formatted instead and reported.
     public func localize(_ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
-        let lane = lanes[ThreadLane.current]
-        let plan = try lane.plans.value(for: PlanKey(key: key, request: request)) { () throws(LocalizationError) in
-            try makePlan(key, request, formatSet: lane.formatSet)
+        let plan: LocalizationPlan
+        if let remembered = ThreadPlanCache.plan(owner: serialNumber, key: key, request: request) {
+            plan = remembered
+        } else {
+            let lane = lanes[ThreadLane.current]
+            plan = try lane.plans.value(for: PlanKey(key: key, request: request)) { () throws(LocalizationError) in
+                try makePlan(key, request, formatSet: lane.formatSet)
+            }
+            ThreadPlanCache.remember(plan, owner: serialNumber, key: key, request: request)
         }
         if plan.isMissing {
             onMissingKey?(MissingKey(key: key, table: request.table, searchList: plan.searchList))
@@ -66,59 +75,10 @@ public final class Localizer: Sendable {
                 arguments, locale: plan.locale, pluralRules: plan.rules, device: request.device, width: request.width,
                 selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key)
         }
-        return LocalizedString(
-            string: string, localization: plan.localization, source: plan.source, locale: plan.locale, isMissing: plan.isMissing)
+        return LocalizedString(string: string, origin: plan.origin)
     }
 
-    /// Everything about a key under a request that does not depend on the arguments: the
-    /// search list, the formatting locale, the plural rules, the value (compiled) and where it
-    /// came from. A class, so a cache hit retains one object rather than copying every field.
-    private final class Plan: Sendable {
-        let searchList: [String]
-        let locale: String
-        let rules: PluralRules
-        /// The entry's value, or for a missing key the default value or the key.
-        let value: LocalizedValue
-        /// The value compiled for the request (`nil` when it has too many plural paths).
-        let compiled: CompiledValue?
-        /// Where the entry came from (`nil` when the key is missing).
-        let localization: String?
-        let source: SourceLocation?
-        var isMissing: Bool { source == nil }
-
-        init(searchList: [String], locale: String, rules: PluralRules, value: LocalizedValue, compiled: CompiledValue?,
-             entry: TableEntry?) {
-            self.searchList = searchList
-            self.locale = Self.ownCopy(locale)
-            self.rules = rules
-            self.value = value
-            self.compiled = compiled
-            // Copies of the strings a result carries, so each lane's results retain storage of
-            // that lane's own rather than the table's, which every lane would write to.
-            self.localization = entry.map { Self.ownCopy($0.localization) }
-            self.source = entry.map { SourceLocation(file: Self.ownCopy($0.location.file), line: $0.location.line,
-                                                     column: $0.location.column) }
-        }
-
-        private static func ownCopy(_ text: String) -> String {
-            String(decoding: Array(text.utf8), as: UTF8.self)
-        }
-    }
-
-    private struct PlanKey: Hashable, Sendable {
-        let key: String
-        let request: LocalizationRequest
-
-        /// The key and the languages only: hashing every field of the request would cost more
-        /// than the rest of a cache hit, and requests that differ only in table, locale or
-        /// variants are told apart by `==` in the few buckets they share.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(key)
-            hasher.combine(request.languages)
-        }
-    }
-
-    private func makePlan(_ key: String, _ request: LocalizationRequest, formatSet: PrintfFormatSet) throws(LocalizationError) -> Plan {
+    private func makePlan(_ key: String, _ request: LocalizationRequest, formatSet: PrintfFormatSet) throws(LocalizationError) -> LocalizationPlan {
         let resolution = resolutions.resolution(languages: request.languages, locale: request.locale) {
             let (searchList, preferences) = resolve(request.languages)
             let locale = request.locale ?? searchList.first.map { formattingLocale(chosen: $0, preferences: preferences) }
@@ -136,7 +96,7 @@ public final class Localizer: Sendable {
             selectsOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
         let compiled = CompiledValue(
             value, selection: selection, formatter: StringFormatter(locale: resolution.locale), formatSet: formatSet, key: key)
-        return Plan(searchList: searchList, locale: resolution.locale, rules: rules, value: value, compiled: compiled, entry: entry)
+        return LocalizationPlan(searchList: searchList, locale: resolution.locale, rules: rules, value: value, compiled: compiled, entry: entry)
     }
 
     /// The search list and the user's languages for a request.

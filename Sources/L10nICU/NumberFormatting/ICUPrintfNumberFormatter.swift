@@ -148,6 +148,21 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
         output.append(contentsOf: try string(forUnsigned: value).utf8)
     }
 
+    /// Appends what ``string(for:)-(Int64)`` returns, as UTF-8.
+    package func appendUTF8(_ value: Int64, to output: inout UTF8Output) throws {
+        try withFormat { format in
+            try ICUBuffer.appendUTF8("unum_formatInt64", context: locale, to: &output) { buffer, capacity, status in
+                cicu_unum_formatInt64(format, value, buffer, capacity, &status)
+            }
+        }
+    }
+
+    /// Appends what ``string(forUnsigned:)`` returns, as UTF-8.
+    package func appendUTF8(unsigned value: UInt64, to output: inout UTF8Output) throws {
+        if value <= UInt64(Int64.max) { return try appendUTF8(Int64(value), to: &output) }
+        output.append(try string(forUnsigned: value))
+    }
+
     /// Appends what ``string(for:)-(Double)`` returns, as UTF-8.
     public func appendUTF8(_ value: Double, to output: inout [UInt8]) throws {
         try withFormat { format in

@@ -15,7 +15,11 @@ enum ICUBuffer {
         context: @autoclosure () -> String = "",
         _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
     ) throws -> String {
-        try read(function, context: context(), fill) { String(decoding: $0, as: UTF16.self) }
+        try read(function, context: context(), fill) { units in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { bytes in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<transcode(units, into: bytes)]), as: UTF8.self)
+            }
+        }
     }
 
     /// Reads an invariant-character string (locale identifiers, keywords) from an ICU function
@@ -41,45 +45,66 @@ enum ICUBuffer {
         try read(function, context: context(), fill) { transcode($0, to: &output) }
     }
 
-    static func transcode(_ units: UnsafeBufferPointer<UInt16>, to output: inout [UInt8]) {
-        // At most 3 bytes per unit (a surrogate pair: 4 bytes for 2 units). Written to the stack
-        // and appended once, so `output` grows once rather than checking capacity per byte.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { bytes in
-            var count = 0
-            func put(_ byte: UInt8) {
-                bytes[count] = byte
-                count += 1
-            }
-            var index = 0
-            while index < units.count {
-                let unit = units[index]
-                index += 1
-                if unit < 0x80 {
-                    put(UInt8(unit))
-                    continue
-                }
-                var scalar = UInt32(unit)
-                if UTF16.isLeadSurrogate(unit), index < units.count, UTF16.isTrailSurrogate(units[index]) {
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
-                    index += 1
-                } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
-                    scalar = 0xFFFD
-                }
-                switch scalar {
-                case ..<0x800:
-                    put(0xC0 | UInt8(scalar >> 6))
-                case ..<0x10000:
-                    put(0xE0 | UInt8(scalar >> 12))
-                    put(0x80 | UInt8((scalar >> 6) & 0x3F))
-                default:
-                    put(0xF0 | UInt8(scalar >> 18))
-                    put(0x80 | UInt8((scalar >> 12) & 0x3F))
-                    put(0x80 | UInt8((scalar >> 6) & 0x3F))
-                }
-                put(0x80 | UInt8(scalar & 0x3F))
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<count]))
+    /// Appends a UTF-16 result as UTF-8 to `output`.
+    static func appendUTF8(
+        _ function: String,
+        context: @autoclosure () -> String = "",
+        to output: inout UTF8Output,
+        _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+    ) throws {
+        try read(function, context: context(), fill) { units in
+            output.write(upTo: units.count * 3) { transcode(units, into: $0) }
         }
+    }
+
+    static func transcode(_ units: UnsafeBufferPointer<UInt16>, to output: inout [UInt8]) {
+        // Written to the stack and appended once, so `output` grows once rather than
+        // checking capacity per byte.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { bytes in
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<transcode(units, into: bytes)]))
+        }
+    }
+
+    /// Writes `units` as UTF-8 into `bytes` (at least 3 bytes per unit: a surrogate pair takes
+    /// 4 bytes for 2 units) and returns how many bytes it wrote. Lone surrogates become
+    /// U+FFFD, as in `String`. Done here rather than by `String(decoding:as: UTF16.self)`,
+    /// which takes the standard library's generic path (several times the cost of the ICU
+    /// call itself).
+    private static func transcode(_ units: UnsafeBufferPointer<UInt16>, into bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        func put(_ byte: UInt8) {
+            bytes[count] = byte
+            count += 1
+        }
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            index += 1
+            if unit < 0x80 {
+                put(UInt8(unit))
+                continue
+            }
+            var scalar = UInt32(unit)
+            if UTF16.isLeadSurrogate(unit), index < units.count, UTF16.isTrailSurrogate(units[index]) {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                index += 1
+            } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
+                scalar = 0xFFFD
+            }
+            switch scalar {
+            case ..<0x800:
+                put(0xC0 | UInt8(scalar >> 6))
+            case ..<0x10000:
+                put(0xE0 | UInt8(scalar >> 12))
+                put(0x80 | UInt8((scalar >> 6) & 0x3F))
+            default:
+                put(0xF0 | UInt8(scalar >> 18))
+                put(0x80 | UInt8((scalar >> 12) & 0x3F))
+                put(0x80 | UInt8((scalar >> 6) & 0x3F))
+            }
+            put(0x80 | UInt8(scalar & 0x3F))
+        }
+        return count
     }
 
     private enum Attempt<Result> {

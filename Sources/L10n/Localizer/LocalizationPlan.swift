@@ -1,0 +1,52 @@
+import L10nICU
+
+/// Everything about a key under a request that does not depend on the arguments: the search
+/// list, the formatting locale, the plural rules, the value (compiled) and where it came from.
+/// A class, so a cache hit retains one object rather than copying every field.
+final class LocalizationPlan: Sendable {
+    let searchList: [String]
+    let locale: String
+    let rules: PluralRules
+    /// The entry's value, or for a missing key the default value or the key.
+    let value: LocalizedValue
+    /// The value compiled for the request (`nil` when it has too many plural paths).
+    let compiled: CompiledValue?
+    /// Where the entry came from, as results carry it.
+    let origin: LocalizedString.Origin
+    let isMissing: Bool
+
+    init(searchList: [String], locale: String, rules: PluralRules, value: LocalizedValue, compiled: CompiledValue?,
+         entry: TableEntry?) {
+        self.searchList = searchList
+        self.locale = locale
+        self.rules = rules
+        self.value = value
+        self.compiled = compiled
+        self.isMissing = entry == nil
+        // Copies of the strings a result carries, so each lane's results retain storage of
+        // that lane's own rather than the table's, which every lane would write to.
+        self.origin = LocalizedString.Origin(
+            localization: entry.map { Self.ownCopy($0.localization) },
+            source: entry.map { SourceLocation(file: Self.ownCopy($0.location.file), line: $0.location.line,
+                                               column: $0.location.column) },
+            locale: Self.ownCopy(locale), isMissing: entry == nil)
+    }
+
+    private static func ownCopy(_ text: String) -> String {
+        String(decoding: Array(text.utf8), as: UTF8.self)
+    }
+}
+
+/// A key and the request it is looked up for.
+struct PlanKey: Hashable, Sendable {
+    let key: String
+    let request: LocalizationRequest
+
+    /// The key and the languages only: hashing every field of the request would cost more
+    /// than the rest of a lookup, and requests that differ only in table, locale or variants
+    /// are told apart by `==` in the few buckets they share.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(request.languages)
+    }
+}

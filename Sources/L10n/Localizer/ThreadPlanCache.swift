@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// The plans the current thread used last, in thread-local storage: a call repeating one of
+/// them finds its plan with no lock, no shared write and no hashing beyond a cheap digest.
+///
+/// A small table of slots chosen by a digest of the key and the languages; a slot holds the
+/// last plan that mapped to it, for any ``Localizer`` (told apart by ``Localizer``'s serial
+/// number, never reused, so a slot cannot answer for a localizer that reused a freed one's
+/// address). Plans never change once made, so a remembered one is always right; a miss just
+/// asks the localizer's lane. Each thread holds at most ``slotCount`` plans, released when it
+/// exits or when they are displaced.
+enum ThreadPlanCache {
+    static let slotCount = 32
+
+    /// The serial number of the next ``Localizer``.
+    static func nextOwner() -> UInt64 {
+        owners.add(1, ordering: .relaxed).newValue
+    }
+
+    /// The plan the current thread remembers for `key` under `request` of `owner`.
+    static func plan(owner: UInt64, key: String, request: LocalizationRequest) -> LocalizationPlan? {
+        withSlots { slots in
+            // The last plan first: a loop formatting one key for many values skips the digest.
+            if let last = slots.last, last.matches(owner, key, request) { return last.plan }
+            guard let entry = slots.entries[slot(key, request.languages)], entry.matches(owner, key, request) else {
+                return nil
+            }
+            slots.last = entry
+            return entry.plan
+        }
+    }
+
+    /// Remembers `plan` in the current thread's slot for `key` and `request`.
+    static func remember(_ plan: LocalizationPlan, owner: UInt64, key: String, request: LocalizationRequest) {
+        let slot = self.slot(key, request.languages)
+        withSlots { slots in
+            let entry = Entry(owner: owner, key: key, request: request, plan: plan)
+            slots.entries[slot] = entry
+            slots.last = entry
+        }
+    }
+
+    private static let owners = Atomic<UInt64>(0)
+
+    private final class Entry {
+        let owner: UInt64
+        let key: String
+        let request: LocalizationRequest
+        let plan: LocalizationPlan
+
+        init(owner: UInt64, key: String, request: LocalizationRequest, plan: LocalizationPlan) {
+            self.owner = owner
+            self.key = key
+            self.request = request
+            self.plan = plan
+        }
+
+        func matches(_ owner: UInt64, _ key: String, _ request: LocalizationRequest) -> Bool {
+            self.owner == owner && self.key == key && self.request == request
+        }
+    }
+
+    /// The current thread's slots, allocated on its first call, released when it exits.
+    private final class Slots {
+        let entries = UnsafeMutablePointer<Entry?>.allocate(capacity: ThreadPlanCache.slotCount)
+        /// The entry the thread used last.
+        var last: Entry?
+
+        init() {
+            entries.initialize(repeating: nil, count: ThreadPlanCache.slotCount)
+        }
+
+        deinit {
+            entries.deinitialize(count: ThreadPlanCache.slotCount)
+            entries.deallocate()
+        }
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { slots in
+            guard let slots else { return }
+            Unmanaged<Slots>.fromOpaque(slots).release()
+        }
+        precondition(status == 0, "pthread_key_create failed (\(status))")
+        return key
+    }()
+
+    private static func withSlots<Result>(_ body: (Slots) -> Result) -> Result {
+        if let stored = pthread_getspecific(key) {
+            // The thread's own reference keeps it alive: no retain needed for this call.
+            return Unmanaged<Slots>.fromOpaque(stored)._withUnsafeGuaranteedRef(body)
+        }
+        let slots = Slots()
+        pthread_setspecific(key, Unmanaged.passRetained(slots).toOpaque())
+        return body(slots)
+    }
+
+    /// A slot for a key and languages: a fast mix, not collision-resistant, which is why it
+    /// only picks a slot (inputs made to collide just miss it and ask the lane).
+    private static func slot(_ key: String, _ languages: LocalizationRequest.Languages) -> Int {
+        let languagesDigest: UInt64 = switch languages {
+        case .preferred(let list): list.reduce(1) { ($0 &* 31) ^ digest($1) }
+        case .acceptLanguage(let header): digest(header) &+ 2
+        case .localization(let localization): digest(localization) &+ 3
+        }
+        let mixed = (digest(key) ^ languagesDigest) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 59)  // the top 5 bits: 32 slots
+    }
+
+    /// A string's length and its first and last 8 bytes, mixed.
+    private static func digest(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var hash = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
+            if raw.count >= 8 {
+                hash ^= raw.loadUnaligned(as: UInt64.self)
+                hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+            } else {
+                for byte in raw { hash = hash << 8 | UInt64(byte) }
+            }
+            return (hash ^ (hash >> 32)) &* 0xBF58_476D_1CE4_E5B9
+        }
+    }
+}
