@@ -20,8 +20,9 @@ extension PreparedFormat {
     /// A localized `%d %i %D %u %U` whose width is written (or absent) and whose precision is
     /// absent: the general renderer would compute the same two ICU configurations on every
     /// call, so they are resolved here. A call it cannot answer (an argument missing or not an
-    /// integer, an ICU failure) takes the general way, which reports the error.
-    struct LocalizedInteger: Sendable {
+    /// integer, an ICU failure) takes the general way, which reports the error. A class, so
+    /// taking one from the array retains one object rather than its two formats.
+    final class LocalizedInteger: Sendable {
         /// The specifier's index in ``tokens``.
         let token: Int
         let argumentIndex: Int
@@ -71,7 +72,13 @@ extension PreparedFormat {
             do {
                 if isSigned {
                     let value = StringFormatter.signExtend(raw, bits: bits)
-                    try (value < 0 ? negative : nonNegative).appendUTF8(value, to: &output)
+                    // Not `(value < 0 ? negative : nonNegative).append…`: the conditional
+                    // expression would retain the format it picks.
+                    if value < 0 {
+                        try negative.appendUTF8(value, to: &output)
+                    } else {
+                        try nonNegative.appendUTF8(value, to: &output)
+                    }
                 } else {
                     try nonNegative.appendUTF8(unsigned: StringFormatter.zeroExtend(raw, bits: bits), to: &output)
                 }
@@ -113,29 +120,35 @@ extension StringFormatter {
         _ prepared: PreparedFormat, _ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [FormatArgument],
         to output: inout UTF8Output
     ) throws(FormatError) {
-        var general: [UInt8] = []
-        func appendGeneral(_ token: FormatToken) throws(FormatError) {
-            general.removeAll(keepingCapacity: true)
-            try append(token, bytes, arguments, numberFormats: prepared, to: &general)
-            output.append(general)
-        }
-        for step in prepared.steps {
-            switch step {
+        // By index: a `for` loop's iterator would retain the array on every call.
+        for index in prepared.steps.indices {
+            switch prepared.steps[index] {
             case .literal(let range):
                 output.append(UnsafeBufferPointer(rebasing: bytes[range]))
             case .localizedInteger(let index):
                 if !prepared.integers[index].append(arguments, to: &output) {
-                    try appendGeneral(prepared.tokens[prepared.integers[index].token])
+                    let token = prepared.tokens[prepared.integers[index].token]
+                    try appendGeneral(token, prepared, bytes, arguments, to: &output)
                 }
             case .object(let argument, let token):
                 if argument >= 0, argument < arguments.count, case .string(let text) = arguments[argument] {
                     output.append(text)
                 } else {
-                    try appendGeneral(prepared.tokens[token])
+                    try appendGeneral(prepared.tokens[token], prepared, bytes, arguments, to: &output)
                 }
             case .token(let index):
-                try appendGeneral(prepared.tokens[index])
+                try appendGeneral(prepared.tokens[index], prepared, bytes, arguments, to: &output)
             }
         }
+    }
+
+    /// A token the steps do not cover, through the general renderer.
+    private func appendGeneral(
+        _ token: FormatToken, _ prepared: PreparedFormat, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ arguments: [FormatArgument], to output: inout UTF8Output
+    ) throws(FormatError) {
+        var general: [UInt8] = []
+        try append(token, bytes, arguments, numberFormats: prepared, to: &general)
+        output.append(general)
     }
 }

@@ -26,31 +26,30 @@ final class CompiledValue: Sendable {
         case ordinary
     }
 
-    /// One plural choice: the argument it reads, and the next node for each category. A
-    /// class, so reading one from the array retains one object rather than its fields.
-    fileprivate final class Choice: Sendable {
+    /// One plural choice: the argument it reads, and where its next nodes are. Plain values
+    /// only, so reading one retains nothing.
+    fileprivate struct Choice: Sendable {
         let position: Int
-        let valueType: String?
         /// A variable's choice fails without its argument; a whole-value plural takes `other`.
         let requiresArgument: Bool
         let hasZeroCase: Bool
-        /// By ``PluralCategory/order``: the node of the category's variant, or of `other`'s
-        /// when it has none, or of the empty variant when neither exists (as `pluralCase` picks).
-        let next: [Node]
-
-        init(position: Int, valueType: String?, requiresArgument: Bool, hasZeroCase: Bool, next: [Node]) {
-            self.position = position
-            self.valueType = valueType
-            self.requiresArgument = requiresArgument
-            self.hasZeroCase = hasZeroCase
-            self.next = next
-        }
+        /// Where in `next` this choice's nodes start: by ``PluralCategory/order``, the node of
+        /// the category's variant, or of `other`'s when it has none, or of the empty variant
+        /// when neither exists (as `pluralCase` picks).
+        let nextStart: Int
     }
 
     private let root: Node
     private let choices: [Choice]
+    /// The choices' next nodes, one per plural category for each choice.
+    private let next: [Node]
+    /// The choices' value types (`%#@var@`'s `NSStringFormatValueTypeKey`), which only
+    /// floating-point arguments read.
+    private let valueTypes: [String?]
     private let formats: [PreparedFormat]
     private let selection: VariantSelection
+    /// The selection's rules, which integer arguments go to directly.
+    private let rules: PluralRules
     private let formatter: StringFormatter
 
     /// Compiles `value`; `nil` when it has more than ``maximumLeaves`` paths.
@@ -63,6 +62,9 @@ final class CompiledValue: Sendable {
         guard let root = builder.compile(path: []) else { return nil }
         self.root = root
         self.choices = builder.choices
+        self.next = builder.next
+        self.valueTypes = builder.valueTypes
+        self.rules = selection.pluralRules
         self.formats = builder.formats
         self.selection = selection
         self.formatter = formatter
@@ -82,10 +84,22 @@ final class CompiledValue: Sendable {
                 // A catalog's `argNum` of 0 makes the position -1: no argument, as for the ordinary path.
                 let argument = arguments.indices.contains(choice.position) ? arguments[choice.position] : nil
                 if argument == nil, choice.requiresArgument { return nil }
-                guard let category = try? selection.pluralCategory(
-                    for: argument, displayedWith: choice.valueType, hasZeroCase: choice.hasZeroCase)
-                else { return nil }  // the ordinary path throws the same
-                node = choice.next[category.order]
+                let category: PluralCategory
+                if case .int(let value) = argument {
+                    // `pluralCategory`'s integer case, without copying the selection.
+                    if choice.hasZeroCase, value == 0 {
+                        category = .zero
+                    } else {
+                        guard let found = try? rules.category(for: value) else { return nil }
+                        category = found
+                    }
+                } else {
+                    guard let found = try? selection.pluralCategory(
+                        for: argument, displayedWith: valueTypes[index], hasZeroCase: choice.hasZeroCase)
+                    else { return nil }  // the ordinary path throws the same
+                    category = found
+                }
+                node = next[choice.nextStart + category.order]
             }
         }
     }
@@ -98,6 +112,8 @@ final class CompiledValue: Sendable {
         let formatSet: PrintfFormatSet?
         let key: String?
         var choices: [Choice] = []
+        var next: [Node] = []
+        var valueTypes: [String?] = []
         var formats: [PreparedFormat] = []
         /// Formats and ordinary-path leaves so far.
         var leaves = 0
@@ -121,13 +137,14 @@ final class CompiledValue: Sendable {
                 guard let node = compile(path: path + [variant]) else { return nil }
                 byVariant[variant] = node
             }
-            let next = PluralCategory.allCases.sorted().map { category in
+            let nextStart = next.count
+            next += PluralCategory.allCases.sorted().map { category in
                 let chosen = variants.contains(category) ? category : (variants.contains(.other) ? .other : nil)
                 return byVariant[chosen] ?? .ordinary
             }
-            choices.append(Choice(position: decision.position, valueType: decision.valueType,
-                                  requiresArgument: decision.requiresArgument, hasZeroCase: variants.contains(.zero),
-                                  next: next))
+            choices.append(Choice(position: decision.position, requiresArgument: decision.requiresArgument,
+                                  hasZeroCase: variants.contains(.zero), nextStart: nextStart))
+            valueTypes.append(decision.valueType)
             return .choice(choices.count - 1)
         }
     }

@@ -68,7 +68,7 @@ public final class Localizer: Sendable {
             onMissingKey?(MissingKey(key: key, table: request.table, searchList: plan.searchList))
         }
         let string: String
-        if let compiled = plan.compiled, let formatted = compiled.format(arguments) {
+        if let formatted = plan.compiled?.format(arguments) {
             string = formatted
         } else {
             string = try plan.value.formatted(
