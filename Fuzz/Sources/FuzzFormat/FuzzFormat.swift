@@ -1,9 +1,10 @@
 import FuzzSupport
-import L10n
+@_spi(Testing) import L10n
 import L10nICU
 
-/// Format-engine target. Input: a locale byte, a first-argument-index byte, the format string
-/// up to a NUL byte, then typed arguments (see ``FuzzValues/arguments(from:limit:)``).
+/// Format-engine target. Input: a locale byte, a control byte (first argument index in its
+/// low two bits, Apple's unsigned bug in bit 2), the format string up to a NUL byte, then
+/// typed arguments (see ``FuzzValues/arguments(from:limit:)``).
 ///
 /// The tokenizer and the formatter run on the same format; errors (missing or mismatched
 /// arguments, huge widths) are expected, crashes and hangs are not.
@@ -11,11 +12,21 @@ import L10nICU
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
     let locale = input.choice(FuzzValues.locales)
-    let firstArgumentIndex = Int(input.byte() % 4)
+    let control = input.byte()
+    let firstArgumentIndex = Int(control % 4)
+    let options = StringFormatter.Options(reproducesAppleUnsignedBug: control & 4 != 0)
     let format = String(decoding: input.part(until: 0), as: UTF8.self)
     let arguments = FuzzValues.arguments(from: &input)
     _ = FormatTokenizer.tokenize(format, firstArgumentIndex: firstArgumentIndex)
-    _ = try? StringFormatter(locale: locale).format(format, arguments, firstArgumentIndex: firstArgumentIndex)
+    let formatter = StringFormatter(locale: locale, options: options)
+    let general = Result { () throws(FormatError) in
+        try formatter.format(format, arguments, firstArgumentIndex: firstArgumentIndex)
+    }
+    // Prepared (as the Localizer formats its entries): the same text or the same error.
+    if firstArgumentIndex == 0 {
+        let prepared = Result { () throws(FormatError) in try formatter.formattedByPreparedForm(format, arguments) }
+        if prepared != general { fatalError("prepared \(prepared) but general \(general) for \(format.debugDescription)") }
+    }
     // The Localizer's prepared form of the same format (as a plain-text entry) must agree.
     if firstArgumentIndex == 0, let rules = try? PluralRules.forLocale("en") {
         FuzzTables.formatBothWays(.text(format), arguments, locale: locale, pluralRules: rules, key: "fuzz")

@@ -91,6 +91,14 @@ extension PreparedFormat {
 }
 
 extension StringFormatter {
+    /// `format` prepared by this formatter and then formatted, as the ``Localizer`` formats
+    /// its entries. For tests and the fuzz targets, which check it against
+    /// ``format(_:_:firstArgumentIndex:)``.
+    @_spi(Testing)
+    public func formattedByPreparedForm(_ format: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+        try self.format(prepare(format), arguments)
+    }
+
     /// Formats a format this formatter prepared.
     func format(_ prepared: PreparedFormat, _ arguments: [FormatArgument]) throws(FormatError) -> String {
         // Formats prepared for another locale or other switches would format differently.

@@ -14,8 +14,9 @@ import Synchronization
 /// last plan that mapped to it, for any ``Localizer`` (told apart by ``Localizer``'s serial
 /// number, never reused, so a slot cannot answer for a localizer that reused a freed one's
 /// address). Plans never change once made, so a remembered one is always right; a miss just
-/// asks the localizer's lane. Each thread holds at most ``slotCount`` plans, released when it
-/// exits or when they are displaced.
+/// asks the localizer's lane. Each thread holds at most ``slotCount`` + 1 plans, released
+/// when they are displaced or the thread exits — so a freed localizer's last plans (and the
+/// ICU formats they use) live on until then.
 enum ThreadPlanCache {
     static let slotCount = 32
 
