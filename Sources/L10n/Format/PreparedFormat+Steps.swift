@@ -20,17 +20,19 @@ extension PreparedFormat {
     /// A localized `%d %i %D %u %U` whose width is written (or absent) and whose precision is
     /// absent: the general renderer would compute the same two ICU configurations on every
     /// call, so they are resolved here. A call it cannot answer (an argument missing or not an
-    /// integer, an ICU failure) takes the general way, which reports the error. A class, so
-    /// taking one from the array retains one object rather than its two formats.
-    final class LocalizedInteger: Sendable {
+    /// integer, an ICU failure) takes the general way, which reports the error.
+    ///
+    /// Plain values only, so reading one from the array costs no atomic write: its two formats
+    /// are held unretained, kept alive by the ``PreparedFormat``'s `formats`, which it is part of.
+    struct LocalizedInteger: Sendable {
         /// The specifier's index in ``tokens``.
         let token: Int
         let argumentIndex: Int
         let bits: Int
         /// Signed conversions, and unsigned ones printed as signed (Apple's bug, when asked for).
         let isSigned: Bool
-        let nonNegative: ICUPrintfNumberFormatter
-        let negative: ICUPrintfNumberFormatter
+        private let nonNegative: Unmanaged<ICUPrintfNumberFormatter>
+        private let negative: Unmanaged<ICUPrintfNumberFormatter>
 
         init?(_ spec: FormatSpecifier, token: Int, options: StringFormatter.Options,
               formatter: (PrintfNumberFormatOptions) -> ICUPrintfNumberFormatter?) {
@@ -55,8 +57,8 @@ extension PreparedFormat {
             self.token = token
             self.argumentIndex = spec.argumentIndex
             self.bits = spec.length.integerBitWidth
-            self.nonNegative = nonNegative
-            self.negative = negative
+            self.nonNegative = Unmanaged.passUnretained(nonNegative)
+            self.negative = Unmanaged.passUnretained(negative)
         }
 
         /// Appends the argument formatted; `false` (nothing appended) when the general way must.
@@ -72,15 +74,11 @@ extension PreparedFormat {
             do {
                 if isSigned {
                     let value = StringFormatter.signExtend(raw, bits: bits)
-                    // Not `(value < 0 ? negative : nonNegative).append…`: the conditional
-                    // expression would retain the format it picks.
-                    if value < 0 {
-                        try negative.appendUTF8(value, to: &output)
-                    } else {
-                        try nonNegative.appendUTF8(value, to: &output)
-                    }
+                    let format = value < 0 ? negative : nonNegative
+                    try format._withUnsafeGuaranteedRef { try $0.appendUTF8(value, to: &output) }
                 } else {
-                    try nonNegative.appendUTF8(unsigned: StringFormatter.zeroExtend(raw, bits: bits), to: &output)
+                    let value = StringFormatter.zeroExtend(raw, bits: bits)
+                    try nonNegative._withUnsafeGuaranteedRef { try $0.appendUTF8(unsigned: value, to: &output) }
                 }
                 return true
             } catch {

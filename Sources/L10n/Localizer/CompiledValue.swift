@@ -47,6 +47,8 @@ final class CompiledValue: Sendable {
     /// floating-point arguments read.
     private let valueTypes: [String?]
     private let formats: [PreparedFormat]
+    /// `formats`, unretained (they live as long as this value): reading one costs no atomic write.
+    private let unretainedFormats: [Unmanaged<PreparedFormat>]
     private let selection: VariantSelection
     /// The selection's rules, which integer arguments go to directly.
     private let rules: PluralRules
@@ -66,6 +68,7 @@ final class CompiledValue: Sendable {
         self.valueTypes = builder.valueTypes
         self.rules = selection.pluralRules
         self.formats = builder.formats
+        self.unretainedFormats = builder.formats.map { Unmanaged.passUnretained($0) }
         self.selection = selection
         self.formatter = formatter
     }
@@ -76,7 +79,7 @@ final class CompiledValue: Sendable {
         while true {
             switch node {
             case .format(let index):
-                return try? formatter.format(formats[index], arguments)
+                return unretainedFormats[index]._withUnsafeGuaranteedRef { try? formatter.format($0, arguments) }
             case .ordinary:
                 return nil
             case .choice(let index):

@@ -11,6 +11,8 @@ final class LocalizationPlan: Sendable {
     let value: LocalizedValue
     /// The value compiled for the request (`nil` when it has too many plural paths).
     let compiled: CompiledValue?
+    /// `compiled`, unretained: see ``formatCompiled(_:)``.
+    private let unretainedCompiled: Unmanaged<CompiledValue>?
     /// Where the entry came from, as results carry it.
     let origin: LocalizedString.Origin
     let isMissing: Bool
@@ -22,6 +24,7 @@ final class LocalizationPlan: Sendable {
         self.rules = rules
         self.value = value
         self.compiled = compiled
+        self.unretainedCompiled = compiled.map { Unmanaged.passUnretained($0) }
         self.isMissing = entry == nil
         // Copies of the strings a result carries, so each lane's results retain storage of
         // that lane's own rather than the table's, which every lane would write to.
@@ -30,6 +33,14 @@ final class LocalizationPlan: Sendable {
             source: entry.map { SourceLocation(file: Self.ownCopy($0.location.file), line: $0.location.line,
                                                column: $0.location.column) },
             locale: Self.ownCopy(locale), isMissing: entry == nil)
+    }
+
+    /// The compiled value's answer (`nil`: the ordinary path must answer). Reached through an
+    /// unretained reference: `compiled` keeps it alive as long as the plan, which the caller
+    /// holds, and reading the stored reference would cost a retain and a release (two atomic
+    /// writes) on every call.
+    func formatCompiled(_ arguments: [FormatArgument]) -> String? {
+        unretainedCompiled?._withUnsafeGuaranteedRef { $0.format(arguments) }
     }
 
     private static func ownCopy(_ text: String) -> String {

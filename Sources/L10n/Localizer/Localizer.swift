@@ -68,7 +68,7 @@ public final class Localizer: Sendable {
             onMissingKey?(MissingKey(key: key, table: request.table, searchList: plan.searchList))
         }
         let string: String
-        if let formatted = plan.compiled?.format(arguments) {
+        if let formatted = plan.formatCompiled(arguments) {
             string = formatted
         } else {
             string = try plan.value.formatted(
