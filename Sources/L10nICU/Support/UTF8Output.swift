@@ -28,16 +28,6 @@ package struct UTF8Output: ~Copyable {
         spilled!.append(contentsOf: bytes)
     }
 
-    package mutating func append(_ byte: UInt8) {
-        if spilled == nil, count < buffer.count {
-            buffer[count] = byte
-            count += 1
-            return
-        }
-        spillIfNeeded()
-        spilled!.append(byte)
-    }
-
     package mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
