@@ -13,16 +13,22 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The system ICU (`libicu-dev`), reached only through the `cicu_*` shim in shim.h.
+        // The system ICU (`libicu-dev`): links it and gives its headers to the C shim. No Swift
+        // module imports it (Foundation on Linux has its own copy of ICU's headers).
         .systemLibrary(
             name: "CICU",
             path: "Modules/CICU",
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
+        // The `cicu_*` shim: a header of plain C types for Swift, a `.c` file that includes ICU.
+        .target(
+            name: "CICUShim",
+            dependencies: ["CICU"]
+        ),
         .target(
             name: "L10nICU",
-            dependencies: ["CICU"]
+            dependencies: ["CICUShim"]
         ),
         // The runtime: identifiers, resolution, resource readers, string tables, formatting.
         .target(
@@ -61,7 +67,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+// Swift settings for every Swift target (the two C targets take none).
+for target in package.targets where target.type != .system && target.name != "CICUShim" {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("MemberImportVisibility"),
         .enableUpcomingFeature("ExistentialAny"),

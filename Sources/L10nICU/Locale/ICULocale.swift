@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShim
 
 /// Locale-identifier helpers backed by ICU's `uloc_*` functions.
 ///
@@ -25,7 +25,7 @@ public enum ICULocale {
     public static func canonicalize(_ identifier: String) throws -> String {
         let icuID = try icuIdentifier(identifier)
         let canonical = try ICUBuffer.chars("uloc_canonicalize", context: identifier) { buffer, capacity, status in
-            cicu_uloc_canonicalize(icuID, buffer, capacity, &status)
+            cicu_uloc_canonicalize(icuID, buffer, capacity, &status.rawValue)
         }
         if canonical.isEmpty || canonical.hasPrefix("@") {
             // ICU spells the root locale (`root`, `und`) as the empty language.
@@ -43,7 +43,7 @@ public enum ICULocale {
         let canonical = try canonicalize(identifier)
         if canonical == "root" || canonical.hasPrefix("root@") { return "root" }
         return try ICUBuffer.chars("uloc_getBaseName", context: identifier) { buffer, capacity, status in
-            cicu_uloc_getBaseName(canonical, buffer, capacity, &status)
+            cicu_uloc_getBaseName(canonical, buffer, capacity, &status.rawValue)
         }
     }
 
@@ -51,7 +51,7 @@ public enum ICULocale {
     public static func language(_ identifier: String) throws -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_getLanguage", context: identifier) { buffer, capacity, status in
-            cicu_uloc_getLanguage(canonical, buffer, capacity, &status)
+            cicu_uloc_getLanguage(canonical, buffer, capacity, &status.rawValue)
         }
     }
 
@@ -59,7 +59,7 @@ public enum ICULocale {
     public static func script(_ identifier: String) throws -> String? {
         let canonical = try canonicalize(identifier)
         let script = try ICUBuffer.chars("uloc_getScript", context: identifier) { buffer, capacity, status in
-            cicu_uloc_getScript(canonical, buffer, capacity, &status)
+            cicu_uloc_getScript(canonical, buffer, capacity, &status.rawValue)
         }
         return script.isEmpty ? nil : script
     }
@@ -68,7 +68,7 @@ public enum ICULocale {
     public static func region(_ identifier: String) throws -> String? {
         let canonical = try canonicalize(identifier)
         let region = try ICUBuffer.chars("uloc_getCountry", context: identifier) { buffer, capacity, status in
-            cicu_uloc_getCountry(canonical, buffer, capacity, &status)
+            cicu_uloc_getCountry(canonical, buffer, capacity, &status.rawValue)
         }
         return region.isEmpty ? nil : region
     }
@@ -77,7 +77,7 @@ public enum ICULocale {
     public static func addLikelySubtags(_ identifier: String) throws -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_addLikelySubtags", context: identifier) { buffer, capacity, status in
-            cicu_uloc_addLikelySubtags(canonical, buffer, capacity, &status)
+            cicu_uloc_addLikelySubtags(canonical, buffer, capacity, &status.rawValue)
         }
     }
 
@@ -86,7 +86,7 @@ public enum ICULocale {
     public static func minimizeSubtags(_ identifier: String) throws -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_minimizeSubtags", context: identifier) { buffer, capacity, status in
-            cicu_uloc_minimizeSubtags(canonical, buffer, capacity, &status)
+            cicu_uloc_minimizeSubtags(canonical, buffer, capacity, &status.rawValue)
         }
     }
 
@@ -105,7 +105,7 @@ public enum ICULocale {
     public static func languageTag(_ identifier: String) throws -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_toLanguageTag", context: identifier) { buffer, capacity, status in
-            cicu_uloc_toLanguageTag(canonical, buffer, capacity, 1, &status)
+            cicu_uloc_toLanguageTag(canonical, buffer, capacity, true, &status.rawValue)
         }
     }
 
@@ -143,7 +143,7 @@ public enum ICULocale {
 
     static func truncationParent(ofCanonical canonical: String) throws -> String {
         try ICUBuffer.chars("uloc_getParent", context: canonical) { buffer, capacity, status in
-            cicu_uloc_getParent(canonical, buffer, capacity, &status)
+            cicu_uloc_getParent(canonical, buffer, capacity, &status.rawValue)
         }
     }
 
@@ -163,7 +163,7 @@ public enum ICULocale {
         guard looksLikeLanguageTag else { return identifier }
         var parsedLength: Int32 = 0
         let converted = try ICUBuffer.chars("uloc_forLanguageTag", context: identifier) { buffer, capacity, status in
-            cicu_uloc_forLanguageTag(identifier, buffer, capacity, &parsedLength, &status)
+            cicu_uloc_forLanguageTag(identifier, buffer, capacity, &parsedLength, &status.rawValue)
         }
         guard Int(parsedLength) == identifier.utf8.count else {
             throw LocaleIdentifierError(
@@ -176,7 +176,7 @@ public enum ICULocale {
 
     private static func validateLanguage(of canonical: String, original: String) throws {
         let language = try ICUBuffer.chars("uloc_getLanguage", context: original) { buffer, capacity, status in
-            cicu_uloc_getLanguage(canonical, buffer, capacity, &status)
+            cicu_uloc_getLanguage(canonical, buffer, capacity, &status.rawValue)
         }
         let isLetters = language.utf8.allSatisfy { (0x61...0x7A).contains($0) }
         let wellFormed = isLetters && (language.utf8.count == 2 || language.utf8.count == 3

@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShim
 
 /// ICU's `uloc_*` functions applied to any string as they are, with no validation.
 ///
@@ -9,59 +9,59 @@ internal import CICU
 public enum ICURawLocale {
     /// `uloc_getBaseName`: lower-case language, `_` separators, keywords removed.
     public static func baseName(_ identifier: String) -> String {
-        read { cicu_uloc_getBaseName(identifier, $0, $1, &$2) }
+        read { cicu_uloc_getBaseName(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_getLanguage`.
     public static func language(_ identifier: String) -> String {
-        read { cicu_uloc_getLanguage(identifier, $0, $1, &$2) }
+        read { cicu_uloc_getLanguage(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_getScript`.
     public static func script(_ identifier: String) -> String {
-        read { cicu_uloc_getScript(identifier, $0, $1, &$2) }
+        read { cicu_uloc_getScript(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_getCountry`.
     public static func region(_ identifier: String) -> String {
-        read { cicu_uloc_getCountry(identifier, $0, $1, &$2) }
+        read { cicu_uloc_getCountry(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_getParent`: the identifier with its last subtag removed (`""` after a bare language).
     public static func truncationParent(_ identifier: String) -> String {
-        read { cicu_uloc_getParent(identifier, $0, $1, &$2) }
+        read { cicu_uloc_getParent(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_addLikelySubtags`.
     public static func addLikelySubtags(_ identifier: String) -> String {
-        read { cicu_uloc_addLikelySubtags(identifier, $0, $1, &$2) }
+        read { cicu_uloc_addLikelySubtags(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_minimizeSubtags`.
     public static func minimizeSubtags(_ identifier: String) -> String {
-        read { cicu_uloc_minimizeSubtags(identifier, $0, $1, &$2) }
+        read { cicu_uloc_minimizeSubtags(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// ICU's language aliases (`metadata` → `alias` → `language`), key → replacement:
     /// `iw` → `he`, `in` → `id`, `no_bok` → `nb`, `sh` → `sr_Latn`. Read once.
     public static let languageAliases: [String: String] = {
         var aliases: [String: String] = [:]
-        var status = U_ZERO_ERROR
-        guard let metadata = cicu_ures_openDirect(nil, "metadata", &status) else { return aliases }
+        var status = ICUStatus.zero
+        guard let metadata = cicu_ures_openDirect(nil, "metadata", &status.rawValue) else { return aliases }
         defer { cicu_ures_close(metadata) }
-        let alias = cicu_ures_getByKey(metadata, "alias", nil, &status)
+        let alias = cicu_ures_getByKey(metadata, "alias", nil, &status.rawValue)
         defer { cicu_ures_close(alias) }
         guard let alias, !status.isFailure else { return aliases }
-        let language = cicu_ures_getByKey(alias, "language", nil, &status)
+        let language = cicu_ures_getByKey(alias, "language", nil, &status.rawValue)
         defer { cicu_ures_close(language) }
         guard let language, !status.isFailure else { return aliases }
         for index in 0..<cicu_ures_getSize(language) {
-            var entryStatus = U_ZERO_ERROR
-            guard let entry = cicu_ures_getByIndex(language, index, nil, &entryStatus) else { continue }
+            var entryStatus = ICUStatus.zero
+            guard let entry = cicu_ures_getByIndex(language, index, nil, &entryStatus.rawValue) else { continue }
             defer { cicu_ures_close(entry) }
             var length: Int32 = 0
             guard !entryStatus.isFailure, let key = cicu_ures_getKey(entry),
-                  let replacement = cicu_ures_getStringByKey(entry, "replacement", &length, &entryStatus),
+                  let replacement = cicu_ures_getStringByKey(entry, "replacement", &length, &entryStatus.rawValue),
                   !entryStatus.isFailure
             else { continue }
             aliases[String(cString: key)] = String(
@@ -89,7 +89,7 @@ public enum ICURawLocale {
         return ICULocale.availableLocales.contains(candidate) ? candidate : nil
     }
 
-    private static func read(_ fill: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32) -> String {
+    private static func read(_ fill: (UnsafeMutablePointer<CChar>, Int32, inout ICUStatus) -> Int32) -> String {
         (try? ICUBuffer.chars("uloc", fill)) ?? ""
     }
 }

@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShim
 
 /// Locale-aware number formatting for an explicit locale, backed by ICU.
 ///
@@ -119,7 +119,7 @@ public final class ICUNumberFormatter: Sendable {
     private static func defaultCurrency(for locale: String) throws -> String {
         for candidate in [locale, try? ICULocale.addLikelySubtags(locale)].compactMap({ $0 }) {
             let code = try? ICUBuffer.utf16("ucurr_forLocale", context: candidate) { buffer, capacity, status in
-                cicu_ucurr_forLocale(candidate, buffer, capacity, &status)
+                cicu_ucurr_forLocale(candidate, buffer, capacity, &status.rawValue)
             }
             if let code, !code.isEmpty { return code }
         }

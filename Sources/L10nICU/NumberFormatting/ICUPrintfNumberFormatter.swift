@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShim
 
 /// A classic ICU `UNumberFormat` configured the way CoreFoundation configures its own for one
 /// localized printf conversion, so `%d %u %f %e %g` come out as `String(format:locale:)` prints them.
@@ -22,9 +22,9 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     public let decimalSeparator: String
 
     /// The configured template; only cloned (`unum_clone` is const) after `configure()`.
-    private let handle: UnsafeMutablePointer<UNumberFormat?>
+    private let handle: OpaquePointer
     /// Clones of the template, each used by one call at a time.
-    private let clones = HandlePool<UnsafeMutablePointer<UNumberFormat?>>(capacity: 8) { clone in
+    private let clones = HandlePool<OpaquePointer>(capacity: 8) { clone in
         cicu_unum_close(clone)
         ICUHandleKind.printfNumberFormat.didClose()
     }
@@ -61,19 +61,19 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
             throw NumberFormatOptionsError("printf counts must lie within -1...\(Self.maximumCount)")
         }
         let canonical = try ICULocale.canonicalize(identifier)
-        let icuStyle = options.style == .scientific ? UNUM_SCIENTIFIC : UNUM_DECIMAL
+        let icuStyle = options.style == .scientific ? CICU_UNUM_SCIENTIFIC : CICU_UNUM_DECIMAL
         let opened = try withICUStatus("unum_open", context: "printf format for \(canonical)") { status in
-            cicu_unum_open(icuStyle, canonical, &status)
+            cicu_unum_open(icuStyle, canonical, &status.rawValue)
         }
         guard let opened else {
-            throw ICUError(function: "unum_open", status: U_MEMORY_ALLOCATION_ERROR, context: canonical)
+            throw ICUError(function: "unum_open", status: .memoryAllocation, context: canonical)
         }
         // Read before `self` owns the handle: a throw from a partly initialized object skips
         // `deinit`, so the handle is closed here. After this, `deinit` closes it.
         let decimalSeparator: String
         do {
             decimalSeparator = try ICUBuffer.utf16("unum_getSymbol", context: canonical) { buffer, capacity, status in
-                cicu_unum_getSymbol(opened, UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status)
+                cicu_unum_getSymbol(opened, CICU_UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status.rawValue)
             }
         } catch {
             cicu_unum_close(opened)
@@ -93,11 +93,11 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Runs `body` with a clone of the template that no other call is using.
-    private func withFormat<Result>(_ body: (UnsafeMutablePointer<UNumberFormat?>) throws -> Result) throws -> Result {
+    private func withFormat<Result>(_ body: (OpaquePointer) throws -> Result) throws -> Result {
         try clones.withHandle(open: {
-            let cloned = try withICUStatus("unum_clone", context: locale) { status in cicu_unum_clone(handle, &status) }
+            let cloned = try withICUStatus("unum_clone", context: locale) { status in cicu_unum_clone(handle, &status.rawValue) }
             guard let cloned else {
-                throw ICUError(function: "unum_clone", status: U_MEMORY_ALLOCATION_ERROR, context: locale)
+                throw ICUError(function: "unum_clone", status: .memoryAllocation, context: locale)
             }
             ICUHandleKind.printfNumberFormat.didOpen()
             return cloned
@@ -108,7 +108,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     public func string(for value: Int64) throws -> String {
         try withFormat { format in
             try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in
-                cicu_unum_formatInt64(format, value, buffer, capacity, &status)
+                cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
             }
         }
     }
@@ -119,7 +119,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
         let digits = Array(String(value).utf8CString)
         return try withFormat { format in
             try ICUBuffer.utf16("unum_formatDecimal", context: locale) { buffer, capacity, status in
-                cicu_unum_formatDecimal(format, digits, Int32(digits.count - 1), buffer, capacity, &status)
+                cicu_unum_formatDecimal(format, digits, Int32(digits.count - 1), buffer, capacity, &status.rawValue)
             }
         }
     }
@@ -128,7 +128,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     public func string(for value: Double) throws -> String {
         try withFormat { format in
             try ICUBuffer.utf16("unum_formatDouble", context: locale) { buffer, capacity, status in
-                cicu_unum_formatDouble(format, value, buffer, capacity, &status)
+                cicu_unum_formatDouble(format, value, buffer, capacity, &status.rawValue)
             }
         }
     }
@@ -137,7 +137,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     public func appendUTF8(_ value: Int64, to output: inout [UInt8]) throws {
         try withFormat { format in
             try ICUBuffer.appendUTF8("unum_formatInt64", context: locale, to: &output) { buffer, capacity, status in
-                cicu_unum_formatInt64(format, value, buffer, capacity, &status)
+                cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
             }
         }
     }
@@ -152,7 +152,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     package func appendUTF8(_ value: Int64, to output: inout UTF8Output) throws {
         try withFormat { format in
             try ICUBuffer.appendUTF8("unum_formatInt64", context: locale, to: &output) { buffer, capacity, status in
-                cicu_unum_formatInt64(format, value, buffer, capacity, &status)
+                cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
             }
         }
     }
@@ -167,7 +167,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     public func appendUTF8(_ value: Double, to output: inout [UInt8]) throws {
         try withFormat { format in
             try ICUBuffer.appendUTF8("unum_formatDouble", context: locale, to: &output) { buffer, capacity, status in
-                cicu_unum_formatDouble(format, value, buffer, capacity, &status)
+                cicu_unum_formatDouble(format, value, buffer, capacity, &status.rawValue)
             }
         }
     }
@@ -180,14 +180,14 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
             break
         case .scientific:
             try applyPattern("#E+00")
-            cicu_unum_setAttribute(handle, UNUM_SIGNIFICANT_DIGITS_USED, 1)
+            cicu_unum_setAttribute(handle, CICU_UNUM_SIGNIFICANT_DIGITS_USED, 1)
         case .significant(let digits, let scientific):
             var pattern = "@" + String(repeating: "#", count: digits - 1)
             if scientific {
                 pattern += "E+00"
             } else {
-                let primary = Int(cicu_unum_getAttribute(handle, UNUM_GROUPING_SIZE))
-                let secondary = Int(cicu_unum_getAttribute(handle, UNUM_SECONDARY_GROUPING_SIZE))
+                let primary = Int(cicu_unum_getAttribute(handle, CICU_UNUM_GROUPING_SIZE))
+                let secondary = Int(cicu_unum_getAttribute(handle, CICU_UNUM_SECONDARY_GROUPING_SIZE))
                 if primary > 0, digits > primary {
                     pattern.insert(",", at: pattern.index(pattern.startIndex, offsetBy: digits - primary))
                     if secondary > 0, digits > primary + secondary {
@@ -197,12 +197,12 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
             }
             try applyPattern(pattern)
         }
-        cicu_unum_setAttribute(handle, UNUM_FORMAT_WIDTH, 0)
-        cicu_unum_setAttribute(handle, UNUM_MAX_FRACTION_DIGITS, Int32(options.maximumFractionDigits))
-        cicu_unum_setAttribute(handle, UNUM_MIN_FRACTION_DIGITS, Int32(options.minimumFractionDigits))
+        cicu_unum_setAttribute(handle, CICU_UNUM_FORMAT_WIDTH, 0)
+        cicu_unum_setAttribute(handle, CICU_UNUM_MAX_FRACTION_DIGITS, Int32(options.maximumFractionDigits))
+        cicu_unum_setAttribute(handle, CICU_UNUM_MIN_FRACTION_DIGITS, Int32(options.minimumFractionDigits))
         if options.plusSign {
             let current = try ICUBuffer.utf16("unum_toPattern", context: locale) { buffer, capacity, status in
-                cicu_unum_toPattern(handle, buffer, capacity, &status)
+                cicu_unum_toPattern(handle, buffer, capacity, &status.rawValue)
             }
             if !current.hasPrefix("+") { try applyPattern("+" + current) }
         }
@@ -211,29 +211,29 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
         // keep DecimalFormat's fast path for integers (about 4× faster), which any padding
         // property turns off.
         let padded = options.formatWidth > 0
-        cicu_unum_setAttribute(handle, UNUM_FORMAT_WIDTH, padded ? Int32(options.formatWidth) : -1)
+        cicu_unum_setAttribute(handle, CICU_UNUM_FORMAT_WIDTH, padded ? Int32(options.formatWidth) : -1)
         if let minimum = options.minimumIntegerDigits {
-            cicu_unum_setAttribute(handle, UNUM_MIN_INTEGER_DIGITS, Int32(minimum))
+            cicu_unum_setAttribute(handle, CICU_UNUM_MIN_INTEGER_DIGITS, Int32(minimum))
         }
         if padded {
-            cicu_unum_setAttribute(handle, UNUM_PADDING_POSITION, options.paddingPosition.rawValue)
+            cicu_unum_setAttribute(handle, CICU_UNUM_PADDING_POSITION, options.paddingPosition.rawValue)
             if let padding = options.paddingCharacter {
                 let units = Array(String(padding).utf16)
                 try withICUStatus("unum_setTextAttribute", context: locale) { status in
-                    cicu_unum_setTextAttribute(handle, UNUM_PADDING_CHARACTER, units, Int32(units.count), &status)
+                    cicu_unum_setTextAttribute(handle, CICU_UNUM_PADDING_CHARACTER, units, Int32(units.count), &status.rawValue)
                 }
             }
         }
         if let significant = options.significantDigits {
-            cicu_unum_setAttribute(handle, UNUM_MIN_SIGNIFICANT_DIGITS, Int32(significant))
-            cicu_unum_setAttribute(handle, UNUM_MAX_SIGNIFICANT_DIGITS, Int32(significant))
+            cicu_unum_setAttribute(handle, CICU_UNUM_MIN_SIGNIFICANT_DIGITS, Int32(significant))
+            cicu_unum_setAttribute(handle, CICU_UNUM_MAX_SIGNIFICANT_DIGITS, Int32(significant))
         }
     }
 
     private func applyPattern(_ pattern: String) throws {
         let units = Array(pattern.utf16)
         try withICUStatus("unum_applyPattern", context: "\(pattern) for \(locale)") { status in
-            cicu_unum_applyPattern(handle, units, Int32(units.count), &status)
+            cicu_unum_applyPattern(handle, units, Int32(units.count), &status.rawValue)
         }
     }
 }

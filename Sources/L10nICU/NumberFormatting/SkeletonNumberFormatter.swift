@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShim
 
 /// Owns one ICU `UNumberFormatter`, opened from a number skeleton.
 ///
@@ -15,10 +15,10 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
         let utf16 = Array(skeleton.utf16)
         let opened = try withICUStatus("unumf_openForSkeletonAndLocale", context: "skeleton '\(skeleton)', locale \(locale)") {
             status in
-            cicu_unumf_openForSkeletonAndLocale(utf16, Int32(utf16.count), locale, &status)
+            cicu_unumf_openForSkeletonAndLocale(utf16, Int32(utf16.count), locale, &status.rawValue)
         }
         guard let opened else {
-            throw ICUError(function: "unumf_openForSkeletonAndLocale", status: U_MEMORY_ALLOCATION_ERROR, context: locale)
+            throw ICUError(function: "unumf_openForSkeletonAndLocale", status: .memoryAllocation, context: locale)
         }
         ICUHandleKind.numberFormatter.didOpen()
         self.skeleton = skeleton
@@ -37,9 +37,9 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
         _ body: (OpaquePointer) throws -> R
     ) throws -> R {
         try results.withHandle(open: {
-            let result = try withICUStatus("unumf_openResult") { status in cicu_unumf_openResult(&status) }
+            let result = try withICUStatus("unumf_openResult") { status in cicu_unumf_openResult(&status.rawValue) }
             guard let result else {
-                throw ICUError(function: "unumf_openResult", status: U_MEMORY_ALLOCATION_ERROR)
+                throw ICUError(function: "unumf_openResult", status: .memoryAllocation)
             }
             return result
         }) { result in
@@ -52,18 +52,18 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
         switch value {
         case .int64(let number):
             try withICUStatus("unumf_formatInt", context: "\(number)") { status in
-                cicu_unumf_formatInt(handle, number, result, &status)
+                cicu_unumf_formatInt(handle, number, result, &status.rawValue)
             }
         case .double(let number):
             try withICUStatus("unumf_formatDouble", context: "\(number)") { status in
-                cicu_unumf_formatDouble(handle, number, result, &status)
+                cicu_unumf_formatDouble(handle, number, result, &status.rawValue)
             }
         case .decimal(let text):
             try withICUStatus("unumf_formatDecimal", context: text) { status in
                 var text = text
                 text.withUTF8 { utf8 in
                     utf8.withMemoryRebound(to: CChar.self) { chars in
-                        cicu_unumf_formatDecimal(handle, chars.baseAddress!, Int32(chars.count), result, &status)
+                        cicu_unumf_formatDecimal(handle, chars.baseAddress!, Int32(chars.count), result, &status.rawValue)
                     }
                 }
             }
@@ -73,7 +73,7 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
     func string(_ value: FormattableValue) throws -> String {
         try withFormatted(value) { result in
             try ICUBuffer.utf16("unumf_resultToString", context: locale) { buffer, capacity, status in
-                cicu_unumf_resultToString(result, buffer, capacity, &status)
+                cicu_unumf_resultToString(result, buffer, capacity, &status.rawValue)
             }
         }
     }

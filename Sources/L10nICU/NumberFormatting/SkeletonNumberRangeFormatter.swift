@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShim
 
 /// Owns one ICU `UNumberRangeFormatter`, used to give `uplrules_selectForRange` its input.
 ///
@@ -17,11 +17,11 @@ final class SkeletonNumberRangeFormatter: @unchecked Sendable {
             "unumrf_openForSkeletonWithCollapseAndIdentityFallback", context: "skeleton '\(skeleton)'"
         ) { status in
             cicu_unumrf_openForSkeletonWithCollapseAndIdentityFallback(
-                utf16, Int32(utf16.count), UNUM_RANGE_COLLAPSE_NONE, UNUM_IDENTITY_FALLBACK_RANGE, locale, &status)
+                utf16, Int32(utf16.count), CICU_UNUM_RANGE_COLLAPSE_NONE, CICU_UNUM_IDENTITY_FALLBACK_RANGE, locale, &status.rawValue)
         }
         guard let opened else {
             throw ICUError(function: "unumrf_openForSkeletonWithCollapseAndIdentityFallback",
-                           status: U_MEMORY_ALLOCATION_ERROR, context: skeleton)
+                           status: .memoryAllocation, context: skeleton)
         }
         ICUHandleKind.numberRangeFormatter.didOpen()
         self.skeleton = skeleton
@@ -35,9 +35,9 @@ final class SkeletonNumberRangeFormatter: @unchecked Sendable {
 
     /// Formats the range `first`–`second` (decimal strings in ICU syntax) and hands the result to `body`.
     func withFormatted<R>(_ first: String, _ second: String, _ body: (OpaquePointer) throws -> R) throws -> R {
-        let result = try withICUStatus("unumrf_openResult") { status in cicu_unumrf_openResult(&status) }
+        let result = try withICUStatus("unumrf_openResult") { status in cicu_unumrf_openResult(&status.rawValue) }
         guard let result else {
-            throw ICUError(function: "unumrf_openResult", status: U_MEMORY_ALLOCATION_ERROR)
+            throw ICUError(function: "unumrf_openResult", status: .memoryAllocation)
         }
         defer { cicu_unumrf_closeResult(result) }
         try withICUStatus("unumrf_formatDecimalRange", context: "\(first)–\(second)") { status in
@@ -49,7 +49,7 @@ final class SkeletonNumberRangeFormatter: @unchecked Sendable {
                         end.withMemoryRebound(to: CChar.self) { end in
                             cicu_unumrf_formatDecimalRange(
                                 handle, start.baseAddress!, Int32(start.count), end.baseAddress!, Int32(end.count),
-                                result, &status)
+                                result, &status.rawValue)
                         }
                     }
                 }

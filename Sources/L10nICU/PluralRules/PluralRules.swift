@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShim
 
 /// CLDR plural rules for one locale, cardinal or ordinal, backed by an ICU `UPluralRules`.
 ///
@@ -65,12 +65,12 @@ public final class PluralRules: @unchecked Sendable {
     /// lifetimes themselves. Root fallback is not an error here: check ``rulesLocale``.
     public init(uncachedLocale identifier: String, type: PluralRuleType = .cardinal) throws {
         let canonical = try ICULocale.canonicalize(identifier)
-        let icuType = type == .cardinal ? UPLURAL_TYPE_CARDINAL : UPLURAL_TYPE_ORDINAL
+        let icuType = type == .cardinal ? CICU_UPLURAL_TYPE_CARDINAL : CICU_UPLURAL_TYPE_ORDINAL
         let opened = try withICUStatus("uplrules_openForType", context: canonical) { status in
-            cicu_uplrules_openForType(canonical, icuType, &status)
+            cicu_uplrules_openForType(canonical, icuType, &status.rawValue)
         }
         guard let opened else {
-            throw ICUError(function: "uplrules_openForType", status: U_MEMORY_ALLOCATION_ERROR, context: canonical)
+            throw ICUError(function: "uplrules_openForType", status: .memoryAllocation, context: canonical)
         }
         ICUHandleKind.pluralRules.didOpen()
         do {
@@ -192,7 +192,7 @@ public final class PluralRules: @unchecked Sendable {
         return try formatter.withFormatted(first.icuDecimalString, second.icuDecimalString) { range in
             try category(fromKeyword: ICUBuffer.utf16("uplrules_selectForRange", context: locale) {
                 buffer, capacity, status in
-                cicu_uplrules_selectForRange(handle, range, buffer, capacity, &status)
+                cicu_uplrules_selectForRange(handle, range, buffer, capacity, &status.rawValue)
             })
         }
     }
@@ -205,7 +205,7 @@ public final class PluralRules: @unchecked Sendable {
         try formatter.withFormatted(value) { formatted in
             try category(fromKeyword: ICUBuffer.utf16("uplrules_selectFormatted", context: locale) {
                 buffer, capacity, status in
-                cicu_uplrules_selectFormatted(handle, formatted, buffer, capacity, &status)
+                cicu_uplrules_selectFormatted(handle, formatted, buffer, capacity, &status.rawValue)
             })
         }
     }
@@ -216,7 +216,7 @@ public final class PluralRules: @unchecked Sendable {
 
     private static func category(fromKeyword keyword: String, locale: String) throws -> PluralCategory {
         guard let category = PluralCategory(keyword: keyword) else {
-            throw ICUError(function: "uplrules_select", status: U_INVALID_FORMAT_ERROR,
+            throw ICUError(function: "uplrules_select", status: .invalidFormat,
                            context: "\(locale) returned unknown keyword '\(keyword)'")
         }
         return category
@@ -224,24 +224,24 @@ public final class PluralRules: @unchecked Sendable {
 
     private static func select(_ handle: OpaquePointer, _ value: Double, locale: String) throws -> PluralCategory {
         // Every CLDR keyword fits in 8 units; the keyword is matched in place, with no `String`.
-        let direct = withUnsafeTemporaryAllocation(of: UChar.self, capacity: 8) { buffer -> PluralCategory? in
+        let direct = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buffer -> PluralCategory? in
             guard let base = buffer.baseAddress else { return nil }
-            var status = U_ZERO_ERROR
-            let length = cicu_uplrules_select(handle, value, base, 8, &status)
+            var status = ICUStatus.zero
+            let length = cicu_uplrules_select(handle, value, base, 8, &status.rawValue)
             guard !status.isFailure, (0...8).contains(length) else { return nil }
             return PluralCategory(utf16: UnsafeBufferPointer(start: base, count: Int(length)))
         }
         if let direct { return direct }
         // Anything else (a failure, an unknown keyword) is reported through the general path.
         let keyword = try ICUBuffer.utf16("uplrules_select", context: locale) { buffer, capacity, status in
-            cicu_uplrules_select(handle, value, buffer, capacity, &status)
+            cicu_uplrules_select(handle, value, buffer, capacity, &status.rawValue)
         }
         return try category(fromKeyword: keyword, locale: locale)
     }
 
     private static func keywords(of handle: OpaquePointer, locale: String) throws -> [PluralCategory] {
         let enumeration = try withICUStatus("uplrules_getKeywords", context: locale) { status in
-            cicu_uplrules_getKeywords(handle, &status)
+            cicu_uplrules_getKeywords(handle, &status.rawValue)
         }
         defer { cicu_uenum_close(enumeration) }
         guard let enumeration else { return [] }
@@ -249,7 +249,7 @@ public final class PluralRules: @unchecked Sendable {
         while true {
             var length: Int32 = 0
             let next = try withICUStatus("uenum_next", context: locale) { status in
-                cicu_uenum_next(enumeration, &length, &status)
+                cicu_uenum_next(enumeration, &length, &status.rawValue)
             }
             guard let next else { break }
             categories.append(try category(fromKeyword: String(cString: next), locale: locale))

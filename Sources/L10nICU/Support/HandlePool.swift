@@ -64,8 +64,3 @@ extension OpaquePointer: PoolableHandle {
     init?(address: UInt) { self.init(bitPattern: address) }
     var address: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(self))) }
 }
-
-extension UnsafeMutablePointer: PoolableHandle {
-    init?(address: UInt) { self.init(bitPattern: address) }
-    var address: UInt { UInt(bitPattern: self) }
-}

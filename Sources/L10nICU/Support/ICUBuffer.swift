@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUShim
 
 /// The two ways ICU hands strings back: UTF-16 (`UChar`) for text and invariant `char` for
 /// identifiers. Both follow ICU's preflighting contract: the function returns the full length
@@ -13,7 +13,7 @@ enum ICUBuffer {
     static func utf16(
         _ function: String,
         context: @autoclosure () -> String = "",
-        _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+        _ fill: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
     ) throws -> String {
         try read(function, context: context(), fill) { units in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { bytes in
@@ -27,7 +27,7 @@ enum ICUBuffer {
     static func chars(
         _ function: String,
         context: @autoclosure () -> String = "",
-        _ fill: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+        _ fill: (UnsafeMutablePointer<CChar>, Int32, inout ICUStatus) -> Int32
     ) throws -> String {
         try read(function, context: context(), fill) { chars in
             chars.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
@@ -40,7 +40,7 @@ enum ICUBuffer {
         _ function: String,
         context: @autoclosure () -> String = "",
         to output: inout [UInt8],
-        _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+        _ fill: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
     ) throws {
         try read(function, context: context(), fill) { transcode($0, to: &output) }
     }
@@ -50,7 +50,7 @@ enum ICUBuffer {
         _ function: String,
         context: @autoclosure () -> String = "",
         to output: inout UTF8Output,
-        _ fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+        _ fill: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
     ) throws {
         try read(function, context: context(), fill) { units in
             output.write(upTo: units.count * 3) { transcode(units, into: $0) }
@@ -115,13 +115,13 @@ enum ICUBuffer {
     private static func read<Unit, Result>(
         _ function: String,
         context: @autoclosure () -> String,
-        _ fill: (UnsafeMutablePointer<Unit>, Int32, inout UErrorCode) -> Int32,
+        _ fill: (UnsafeMutablePointer<Unit>, Int32, inout ICUStatus) -> Int32,
         _ decode: (UnsafeBufferPointer<Unit>) -> Result
     ) throws -> Result {
         func attempt(_ buffer: UnsafeMutableBufferPointer<Unit>) throws -> Attempt<Result> {
-            var status = U_ZERO_ERROR
+            var status = ICUStatus.zero
             let length = Int(fill(buffer.baseAddress!, Int32(buffer.count), &status))
-            if status == U_BUFFER_OVERFLOW_ERROR || length > buffer.count { return .needs(length) }
+            if status == .bufferOverflow || length > buffer.count { return .needs(length) }
             if status.isFailure { throw ICUError(function: function, status: status, context: context()) }
             return .done(decode(UnsafeBufferPointer(start: buffer.baseAddress, count: length)))
         }
@@ -132,7 +132,7 @@ enum ICUBuffer {
         case .needs(let length):
             let second = try withUnsafeTemporaryAllocation(of: Unit.self, capacity: length + 1, attempt)
             guard case .done(let result) = second else {
-                throw ICUError(function: function, status: U_BUFFER_OVERFLOW_ERROR, context: context())
+                throw ICUError(function: function, status: .bufferOverflow, context: context())
             }
             return result
         }
