@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+// A service-shaped package that uses swift-l10n the way a user's package does: by path beside it
+// (`scripts/check-consumer` places a `swift-l10n` link next to a copy of this folder), with
+// Foundation's formatters in the same file and its strings shipped as SwiftPM resources.
+import PackageDescription
+
+let package = Package(
+    name: "Greeter",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: "../swift-l10n"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Greeter",
+            dependencies: [
+                .product(name: "L10n", package: "swift-l10n"),
+                .product(name: "L10nICU", package: "swift-l10n"),
+            ],
+            resources: [.process("Resources")]
+        ),
+    ]
+)

@@ -1,0 +1,26 @@
+import Foundation
+import L10n
+import L10nICU
+
+// Usage: Greeter LANGUAGE COUNT — e.g. `Greeter ru 21` prints "Остался 21 файл".
+let language = CommandLine.arguments.dropFirst().first ?? "en"
+let count = Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1
+
+// The strings ship as SwiftPM resources (Sources/Greeter/Resources/*.lproj).
+let localizer = try Localizer(path: Bundle.module.bundlePath)
+let request = LocalizationRequest(.preferred([language]))
+let remaining = try localizer.localize("files.remaining", arguments: [FormatArgument(count)], request)
+print(remaining.string)
+print(try PluralRules.forLocale(remaining.localization ?? language).category(for: count).rawValue)
+
+// Foundation's own formatters, in the same file, for the locale the localizer formatted with.
+let locale = Locale(identifier: remaining.locale ?? language)
+let numbers = NumberFormatter()
+numbers.locale = locale
+numbers.numberStyle = .decimal
+print(numbers.string(from: NSNumber(value: count * 1000)) ?? "")
+let dates = DateFormatter()
+dates.locale = locale
+dates.dateStyle = .long
+dates.timeZone = TimeZone(identifier: "UTC")
+print(dates.string(from: Date(timeIntervalSince1970: 0)))
