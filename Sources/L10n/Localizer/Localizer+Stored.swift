@@ -17,6 +17,10 @@ extension Localizer {
     /// A `.stringsdict` entry gives its `NSStringLocalizedFormatKey` text and a catalog entry
     /// its string unit, or for a plural variation the format it compiles to; device and width
     /// variants follow the request (see ``LocalizedValue/storedText(device:width:key:source:)``).
+    /// Such a format key (`%#@files@`) is only expanded by ``localize(_:arguments:_:)``: on
+    /// Apple's platforms the string returned carries the entry's variables out of sight, for
+    /// `localizedStringWithFormat` to use; here the text is all there is.
+    ///
     /// A missing key gives the request's default value, or else the key, and is reported to
     /// the missing-key handler. The result's ``LocalizedString/locale`` is `nil`: nothing was
     /// formatted.

@@ -52,6 +52,8 @@ import Testing
              category: "other", file: "ru.lproj/Localizable.stringsdict"),
         Case(table: "Localizable", key: "files.remaining", arguments: [.null], device: nil, variable: "files",
              category: "other", file: "ru.lproj/Localizable.stringsdict"),
+        Case(table: "Localizable", key: "photos", arguments: [0.5], device: nil, variable: nil, category: "other",
+             file: "ru.lproj/Localizable.strings"),
         Case(table: "Shop", key: "items.count", arguments: [2.5], device: nil, variable: nil, category: "other",
              file: "Shop.xcstrings"),
         Case(table: "Shop", key: "cart.summary", arguments: [0.5, 1], device: nil, variable: "items", category: "other",
@@ -85,6 +87,7 @@ import Testing
         ("Localizable", "files.remaining", [3], "Осталось: 3 файла"),
         ("Localizable", "files.remaining", [5], "Осталось: 5 файлов"),
         ("Shop", "items.count", [22], "22 товара"),
+        ("Localizable", "photos", [5], "5 фото (много)"),
         ("Shop", "cart.summary", [5, 2], "В 2 корзинах 5 товаров."),
     ])
     func variantsThatExistStillFormat(table: String, key: String, arguments: [FormatArgument], expected: String) throws {
@@ -125,6 +128,7 @@ import Testing
         #expect(flagged.contains("ru.lproj/Localizable.stringsdict files.remaining"))
         #expect(flagged.contains("Lookups/Shop.xcstrings items.count"))
         #expect(flagged.contains("Lookups/Shop.xcstrings cart.summary"))
+        #expect(flagged.contains("ru.lproj/Localizable.strings photos"))
         #expect(findings.allSatisfy { $0.line != nil })
     }
 }

@@ -28,6 +28,8 @@ import Testing
         // A `.stringsdict` entry: its NSStringLocalizedFormatKey, even with no `other` variant.
         ("en", "Localizable", "files.remaining", "%#@files@ left (100%% sure)"),
         ("ru", "Localizable", "files.remaining", "Осталось: %#@files@"),
+        // A Smartling group: the format the converter writes for it.
+        ("ru", "Localizable", "photos", "%#@value@"),
         // Catalogs: a string unit; substitutions (explicit positions where argNum is not the
         // variable's place); a plural variation as the format it compiles to.
         ("en", "Shop", "discount", "Save 20% today"),
