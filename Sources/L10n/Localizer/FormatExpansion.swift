@@ -235,8 +235,8 @@ struct ArgumentPluralChooser: PluralVariantChooser {
         }
         let category = try selection.pluralCategory(for: argument, displayedWith: valueType, hasZeroCase: cases[.zero] != nil)
         if let chosen = cases[category] ?? cases[.other] { return chosen }
-        // Apple's runtime formats an empty string here; a silent blank in an interface is
-        // never what a translator meant, so it is an error naming what was missing.
+        // Formatting an empty variant here (what this runtime once did) leaves a silent blank
+        // in an interface, never what a translator meant: an error names what is missing.
         let subject = FormatExpansion.subject(variable)
         let value = argument.map { "argument \(position + 1) (\($0.messageText))" } ?? "no argument"
         throw LocalizationError(
