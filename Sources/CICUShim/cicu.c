@@ -363,3 +363,14 @@ int32_t cicu_unum_getSymbol(const cicu_number_format *format, int32_t symbol, ui
                                              capacity, &icu_status));
     return length;
 }
+
+// MARK: - Locale data
+
+// Included here rather than at the top so this section stands alone.
+#include <unicode/ulocdata.h>
+
+_Static_assert(sizeof(UVersionInfo) == 4 * sizeof(uint8_t), "version info");
+
+void cicu_ulocdata_getCLDRVersion(uint8_t *versionInfo, int32_t *status) {
+    ICU_CALL(status, ulocdata_getCLDRVersion(versionInfo, &icu_status));
+}

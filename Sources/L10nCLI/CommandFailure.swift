@@ -1,12 +1,15 @@
 import ArgumentParser
 import Foundation
+import L10n
 import L10nICU
 
-/// Turns a library error into the CLI contract: one `l10n: error: …` line on stderr, exit 2.
+/// Turns a library error into the CLI contract: one `l10n: error: …` line on stderr, exit 2
+/// for bad input, 1 for a request that ran and found a problem in the resources.
 enum CommandFailure {
     static let badInputExitCode = ExitCode(2)
+    static let failedRequestExitCode = ExitCode(1)
 
-    /// Runs `body`; on a thrown error prints it and exits with code 2.
+    /// Runs `body`; on a thrown error prints it and exits with ``exitCode(for:)``.
     static func reporting<Result>(_ body: () throws -> Result) throws -> Result {
         do {
             return try body()
@@ -14,8 +17,18 @@ enum CommandFailure {
             throw exit
         } catch {
             printError(message(for: error))
-            throw badInputExitCode
+            throw exitCode(for: error)
         }
+    }
+
+    /// 1 when the request was right and the resources could not answer it (a plural with
+    /// neither the chosen variant nor `other`); 2 for anything the caller gave wrong or an
+    /// unreadable file.
+    static func exitCode(for error: any Error) -> ExitCode {
+        if let localization = error as? LocalizationError, localization.kind == .missingVariant {
+            return failedRequestExitCode
+        }
+        return badInputExitCode
     }
 
     static func message(for error: any Error) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import L10n
+import L10nICU
 
 struct LocalizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,7 +13,8 @@ struct LocalizeCommand: ParsableCommand {
             variables are expanded; numbers are formatted for --locale, by default the locale \
             Apple builds from the chosen localization and the user's first language (preferred \
             de-CH with localization de formats as de_CH). ARGs that look like integers or \
-            numbers are passed as such, the rest as text.
+            numbers are passed as such, the rest as text. --raw prints the value as stored, \
+            like Bundle.localizedString(forKey:value:table:), with no format pass.
             """
     )
 
@@ -52,7 +54,10 @@ struct LocalizeCommand: ParsableCommand {
     @Flag(help: "Choose plural variants by the number as displayed (1.0 is 'other' in English), not by its value as Apple does.")
     var displayedDigits = false
 
-    @Flag(help: "Also print which localization and file answered.")
+    @Flag(help: "Print the value as stored, with no format pass (Bundle.localizedString(forKey:value:table:)); takes no ARGs.")
+    var raw = false
+
+    @Flag(help: "Also print which localization and file answered, and the ICU and CLDR versions.")
     var verbose = false
 
     @Flag(help: "Read one JSON request per line from stdin and answer each with one JSON line.")
@@ -89,6 +94,7 @@ struct LocalizeCommand: ParsableCommand {
         var width: Int?
         var perKeyFallback: Bool?
         var displayedDigits: Bool?
+        var raw: Bool?
         var key: String?
         var args: [String]?
     }
@@ -106,12 +112,20 @@ struct LocalizeCommand: ParsableCommand {
             JSONLines.run(Request.self) { request in try answer(request, localizers: &localizers) }
             return
         }
+        // Checked here, not in `validate`, to exit 2 with one error line like other bad usage.
+        if raw, !args.isEmpty {
+            CommandFailure.printError("--raw prints the stored value and takes no ARGs (got \(args.count))")
+            throw CommandFailure.badInputExitCode
+        }
         let request = Request(key: key, args: args)
         let response = try CommandFailure.reporting { try answer(request, localizers: &localizers) }
         print(response.result)
         if verbose {
             print("localization: \(response.localization ?? "(none: key missing)")")
             print("locale: \(response.locale ?? "(none)")")
+            // Output depends on the ICU and CLDR data as much as on the bundle. Before the
+            // source, which stays the last line.
+            print("version: \(RuntimeVersion.current)")
             print("source: \(response.source ?? "(none)")")
         }
     }
@@ -142,7 +156,13 @@ struct LocalizeCommand: ParsableCommand {
             device: request.device ?? device, width: request.width ?? width,
             perKeyFallback: request.perKeyFallback ?? perKeyFallback,
             selectsPluralOnDisplayedDigits: request.displayedDigits ?? displayedDigits)
-        let result = try localizer.localize(key, arguments: ArgumentText.byAppearance(request.args ?? []), options)
+        let result: LocalizedString
+        if request.raw ?? raw {
+            guard (request.args ?? []).isEmpty else { throw RequestError("'raw' takes no 'args': the stored value is not formatted") }
+            result = try localizer.localizedString(forKey: key, options)
+        } else {
+            result = try localizer.localize(key, arguments: ArgumentText.byAppearance(request.args ?? []), options)
+        }
         return Response(result: result.string, localization: result.localization, locale: result.locale,
                         source: result.source?.description)
     }

@@ -32,7 +32,7 @@ import Testing
     @Test func verboseNamesTheLocalizationAndFile() throws {
         let result = try l10n.run(["localize", "--bundle", Self.example, "--preferred", "de-CH,ru", "--verbose", "order.total", "1234.5"])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdoutLines.count == 4)
+        #expect(result.stdoutLines.count == 5)
         #expect(result.stdoutLines.dropFirst().first == "localization: ru")
         #expect(result.stdoutLines.last?.hasSuffix("ru.lproj/Localizable.strings:5:1") == true)
     }

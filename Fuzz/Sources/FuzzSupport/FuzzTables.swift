@@ -15,7 +15,7 @@ public enum FuzzTables {
         }
     }
 
-    /// Formats `value` as ``LocalizedValue/formatted(_:locale:pluralRules:device:width:selectsPluralOnDisplayedDigits:key:)``
+    /// Formats `value` as ``LocalizedValue/formatted(_:locale:pluralRules:device:width:selectsPluralOnDisplayedDigits:key:source:)``
     /// does and through the form the ``Localizer`` compiles, and stops the run when they
     /// disagree: a different text, a text where the ordinary path throws, or a call handed to
     /// the ordinary path that it answers (the compiled form hands over only calls that fail).

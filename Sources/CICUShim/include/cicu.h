@@ -199,6 +199,12 @@ void cicu_unum_setTextAttribute(cicu_number_format *format, int32_t attribute, c
 int32_t cicu_unum_getSymbol(const cicu_number_format *format, int32_t symbol, uint16_t *buffer, int32_t capacity,
                             int32_t *status);
 
+// MARK: - Locale data
+
+/// Writes the version of the CLDR data ICU was built with (`ulocdata_getCLDRVersion`) into
+/// the four bytes at `versionInfo` (major, minor, patch, build: CLDR 42 is 42, 0, 0, 0).
+void cicu_ulocdata_getCLDRVersion(uint8_t *versionInfo, int32_t *status);
+
 #pragma clang assume_nonnull end
 
 #endif // CICU_H

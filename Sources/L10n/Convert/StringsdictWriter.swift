@@ -29,12 +29,7 @@ public enum StringsdictWriter {
         case .format(let format):
             return formatDictionary(format, report: report)
         case .plural(let cases):
-            var texts: [PluralCategory: String] = [:]
-            for (category, variant) in cases {
-                guard case .text(let text) = variant else { continue }
-                texts[category] = text
-            }
-            guard texts.count == cases.count, let format = FormatShape.format(forPlural: texts) else {
+            guard let format = pluralFormat(cases) else {
                 let fallback = cases[.other] ?? cases.sorted { $0.key < $1.key }.first?.value ?? .text("")
                 report("plural variants that are not plain strings (or that use %#@variables@) have no .stringsdict form; the 'other' variant is written alone")
                 return propertyList(for: fallback, report: report)
@@ -55,11 +50,27 @@ public enum StringsdictWriter {
         }
     }
 
-    private static func formatDictionary(_ format: LocalizedFormat, report: (String) -> Void) -> PropertyListValue {
-        // A catalog's `argNum`s may differ from the variables' places (word order); explicit
-        // positions say the same in a `.stringsdict`.
-        let text = FormatShape.hasMisplacedVariable(format.format, base: 0, variables: format.variables)
+    /// The `NSStringLocalizedFormatKey` text written for `format`: the format itself, unless a
+    /// catalog's `argNum`s differ from the variables' places (word order), which explicit
+    /// positions say the same way in a `.stringsdict`.
+    static func formatKeyText(_ format: LocalizedFormat) -> String {
+        FormatShape.hasMisplacedVariable(format.format, base: 0, variables: format.variables)
             ? FormatShape.explicitPositions(format.format, base: 0, variables: format.variables) : format.format
+    }
+
+    /// The format a whole-value plural (a catalog plural variation, a Smartling group) is
+    /// written as, when its variants are plain strings.
+    static func pluralFormat(_ cases: [PluralCategory: LocalizedValue]) -> LocalizedFormat? {
+        var texts: [PluralCategory: String] = [:]
+        for (category, variant) in cases {
+            guard case .text(let text) = variant else { return nil }
+            texts[category] = text
+        }
+        return FormatShape.format(forPlural: texts)
+    }
+
+    private static func formatDictionary(_ format: LocalizedFormat, report: (String) -> Void) -> PropertyListValue {
+        let text = formatKeyText(format)
         var dictionary = PropertyListDictionary([.init(key: StringsdictReader.formatKey, value: .string(text))])
         let slots = FormatShape.variableSlots(format)
         for (name, variable) in format.variables.sorted(by: { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }) {

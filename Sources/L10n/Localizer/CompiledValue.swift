@@ -34,8 +34,8 @@ final class CompiledValue: Sendable {
         let requiresArgument: Bool
         let hasZeroCase: Bool
         /// Where in `next` this choice's nodes start: by ``PluralCategory/order``, the node of
-        /// the category's variant, or of `other`'s when it has none, or of the empty variant
-        /// when neither exists (as `pluralCase` picks).
+        /// the category's variant, or of `other`'s when it has none, or (when neither exists)
+        /// an ordinary-path node, since the ordinary path reports the missing variant.
         let nextStart: Int
     }
 
@@ -133,7 +133,8 @@ final class CompiledValue: Sendable {
                 return .format(formats.count - 1)
             }
             let variants = Set(decision.categories)
-            // The empty variant is reached only when there is no `other`.
+            // No variant is reached only when there is no `other`: the expansion along that
+            // path throws, so its leaf is `.ordinary` and the ordinary path reports the error.
             let reachable = decision.categories.map(Optional.some) + (variants.contains(.other) ? [] : [nil])
             var byVariant: [PluralCategory?: Node] = [:]
             for variant in reachable {

@@ -44,13 +44,15 @@ struct FormatExpansion {
             let sample = cases[.other] ?? cases.sorted { $0.key < $1.key }.first?.value
             let index = sample.flatMap(Self.firstArgumentIndex) ?? 0
             guard let chosen = try chooser.pluralCase(cases, argumentAt: index, variable: nil, displayedWith: nil, key: key)
-            else { return "" }
+            else { throw Self.noVariant(key: key, variable: nil) }
             return try format(for: chosen, key: key, depth: depth + 1)
         case .device(let cases):
-            guard let chosen = selection.deviceCase(cases) else { return "" }
+            guard let chosen = selection.deviceCase(cases) else {
+                throw VariantSelection.missingDeviceVariant(selection.device, key: key)
+            }
             return try format(for: chosen, key: key, depth: depth + 1)
         case .width(let variants):
-            guard let chosen = selection.widthCase(variants) else { return "" }
+            guard let chosen = selection.widthCase(variants) else { throw VariantSelection.missingWidthVariant(key: key) }
             return try format(for: chosen.value, key: key, depth: depth + 1)
         }
     }
@@ -103,11 +105,25 @@ struct FormatExpansion {
             throw LocalizationError(.undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
         }
         let position = variable.argumentNumber.map { $0 - 1 } ?? index
-        var variant = try chooseVariant(of: variable, name: name, at: position, key: key) ?? ""
+        guard var variant = try chooseVariant(of: variable, name: name, at: position, key: key) else {
+            throw Self.noVariant(key: key, variable: name)
+        }
         if variable.usesArgPlaceholder {
             variant = Self.replacingArgPlaceholders(in: variant, position: position, valueType: variable.valueType ?? "@")
         }
         return try expand(variant, variables: variables, base: position, key: key, depth: depth + 1)
+    }
+
+    /// A chooser found no variant without saying which category it wanted: only when compiling
+    /// along a path that takes the empty variant, whose leaf then goes the ordinary way (where
+    /// ``ArgumentPluralChooser`` reports the category).
+    private static func noVariant(key: String?, variable: String?) -> LocalizationError {
+        LocalizationError(.missingVariant, key: key, message: "\(subject(variable)) has no variant to choose", variable: variable)
+    }
+
+    /// How messages name a plural: its variable, or a catalog's (or Smartling's) whole-value plural.
+    static func subject(_ variable: String?) -> String {
+        variable.map { "variable '\($0)'" } ?? "the plural variation"
     }
 
     /// A text without variables, rewritten from `base`: the same every time, so remembered.
@@ -217,6 +233,31 @@ struct ArgumentPluralChooser: PluralVariantChooser {
         if argument == nil, let variable {
             throw LocalizationError(.missingArgument, key: key, message: "variable '\(variable)' reads argument \(position + 1), but \(arguments.count) were given")
         }
-        return try selection.pluralCase(cases, for: argument, displayedWith: valueType)
+        let category = try selection.pluralCategory(for: argument, displayedWith: valueType, hasZeroCase: cases[.zero] != nil)
+        if let chosen = cases[category] ?? cases[.other] { return chosen }
+        // Formatting an empty variant here (what this runtime once did) leaves a silent blank
+        // in an interface, never what a translator meant: an error names what is missing.
+        let subject = FormatExpansion.subject(variable)
+        let value = argument.map { "argument \(position + 1) (\($0.messageText))" } ?? "no argument"
+        throw LocalizationError(
+            .missingVariant, key: key,
+            message: category == .other
+                ? "\(subject) has no 'other' variant, which \(value) selects"
+                : "\(subject) has no '\(category.rawValue)' variant, which \(value) selects, and no 'other' to fall back on",
+            variable: variable, category: category.rawValue)
+    }
+}
+
+extension FormatArgument {
+    /// The argument as an error message quotes it.
+    fileprivate var messageText: String {
+        switch self {
+        case .int(let value): "\(value)"
+        case .uint(let value): "\(value)"
+        case .double(let value): "\(value)"
+        case .string(let value): "\"\(value.prefix(40))\""
+        case .character(let value): "character U+\(String(value, radix: 16, uppercase: true))"
+        case .null: "nil"
+        }
     }
 }

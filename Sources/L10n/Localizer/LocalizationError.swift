@@ -17,6 +17,10 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
         case pluralRules
         /// The bundle has no localizations at all.
         case noLocalization
+        /// The variant a call needs does not exist and there is no `other` to fall back on: a
+        /// Russian plural with `one`, `few` and `many` asked about `1.5` (``category`` names
+        /// what was chosen, ``variable`` whose variants were searched). Never an empty string.
+        case missingVariant
     }
 
     public var kind: Kind
@@ -27,20 +31,54 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
     public var resource: ResourceError?
     /// The underlying format error, for ``Kind/format``.
     public var format: FormatError?
+    /// The `%#@variable@` whose variants were searched, for ``Kind/missingVariant`` (`nil` for a
+    /// catalog's plural or device variation, which has no variable).
+    public var variable: String?
+    /// The plural category (`many`) or device (`ipad`) whose variant was missing, for
+    /// ``Kind/missingVariant``.
+    public var category: String?
+    /// The file and line of the entry being formatted, when known (the ``Localizer`` knows it;
+    /// ``LocalizedValue/formatted(_:locale:pluralRules:device:width:selectsPluralOnDisplayedDigits:key:source:)``
+    /// knows it when given one).
+    public var source: SourceLocation?
 
-    public init(_ kind: Kind, key: String? = nil, message: String, resource: ResourceError? = nil, format: FormatError? = nil) {
+    /// - Parameters:
+    ///   - kind: What went wrong.
+    ///   - key: The key being localized.
+    ///   - message: One line saying what went wrong, without the key or file (the description
+    ///     adds them).
+    ///   - variable: For ``Kind/missingVariant``, the variable whose variant was missing.
+    ///   - category: For ``Kind/missingVariant``, the category or device that had no variant.
+    ///   - source: Where the entry was read.
+    public init(
+        _ kind: Kind, key: String? = nil, message: String, resource: ResourceError? = nil, format: FormatError? = nil,
+        variable: String? = nil, category: String? = nil, source: SourceLocation? = nil
+    ) {
         self.kind = kind
         self.key = key
         self.message = message
         self.resource = resource
         self.format = format
+        self.variable = variable
+        self.category = category
+        self.source = source
     }
 
-    /// `message (key "…")`, with the file position first for resource errors.
+    /// `file:line: message (key "…")` (the file when known), or the resource error's own
+    /// description, which names its file, line and key.
     public var description: String {
         if let resource { return resource.description }
-        var text = message
+        var text = source.map { "\($0): " } ?? ""
+        text += message
         if let key { text += " (key \"\(key)\")" }
         return text
+    }
+
+    /// The same error, naming `source` as the entry's file unless it names one already.
+    func locating(_ source: SourceLocation?) -> LocalizationError {
+        guard self.source == nil, let source else { return self }
+        var located = self
+        located.source = source
+        return located
     }
 }

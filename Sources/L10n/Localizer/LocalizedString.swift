@@ -1,6 +1,7 @@
-/// A localized, formatted string and where it came from.
+/// A localized string and where it came from: formatted (``Localizer/localize(_:arguments:_:)``)
+/// or as stored (``Localizer/localizedString(forKey:_:)``).
 public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
-    /// The text, formatted with the arguments.
+    /// The text, formatted with the arguments (or as stored, for a raw lookup).
     public var string: String
     /// Where the text came from: one object shared by every result of the same plan, so a
     /// result costs one reference to copy or release rather than one per field.
@@ -18,7 +19,7 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
         set { origin = Origin(localization: localization, source: newValue, locale: locale, isMissing: isMissing) }
     }
 
-    /// The locale numbers were formatted with (`nil`: C output).
+    /// The locale numbers were formatted with (`nil`: C output, or a raw lookup, which formats nothing).
     public var locale: String? {
         get { origin.locale }
         set { origin = Origin(localization: localization, source: source, locale: newValue, isMissing: isMissing) }

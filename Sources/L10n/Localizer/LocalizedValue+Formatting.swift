@@ -8,19 +8,27 @@ extension LocalizedValue {
     /// - Parameters:
     ///   - key: Names the entry in errors.
     ///   - selectsPluralOnDisplayedDigits: See ``LocalizationRequest/selectsPluralOnDisplayedDigits``.
-    /// - Throws: ``LocalizationError`` when variables cannot be expanded or the arguments do not
-    ///   fit the format.
+    ///   - source: Where the value was read (``TableEntry/location``), named by errors.
+    /// - Throws: ``LocalizationError`` when variables cannot be expanded, the arguments do not
+    ///   fit the format, or the variant the arguments choose is missing and there is no `other`
+    ///   (``LocalizationError/Kind/missingVariant``, naming the variable and category: never an
+    ///   empty string).
     public func formatted(
         _ arguments: [FormatArgument], locale: String?, pluralRules: PluralRules, device: String? = nil, width: Int? = nil,
-        selectsPluralOnDisplayedDigits: Bool = false, key: String? = nil
+        selectsPluralOnDisplayedDigits: Bool = false, key: String? = nil, source: SourceLocation? = nil
     ) throws(LocalizationError) -> String {
         let selection = VariantSelection(
             pluralRules: pluralRules, device: device, width: width, selectsOnDisplayedDigits: selectsPluralOnDisplayedDigits)
-        let expanded = try FormatExpansion(arguments: arguments, selection: selection).format(for: self, key: key)
+        let expanded: String
+        do {
+            expanded = try FormatExpansion(arguments: arguments, selection: selection).format(for: self, key: key)
+        } catch {
+            throw error.locating(source)
+        }
         do {
             return try StringFormatter(locale: locale).format(expanded, arguments)
         } catch {
-            throw LocalizationError(.format, key: key, message: "\(error)", format: error)
+            throw LocalizationError(.format, key: key, message: "\(error)", format: error, source: source)
         }
     }
 }
@@ -28,7 +36,7 @@ extension LocalizedValue {
 extension LocalizedValue {
     /// What the ``Localizer``'s compiled form of this value answers for `arguments`: `.none`
     /// when the value is not compiled (too many plural paths), `.some(nil)` when the compiled
-    /// form hands the call to ``formatted(_:locale:pluralRules:device:width:selectsPluralOnDisplayedDigits:key:)``,
+    /// form hands the call to ``formatted(_:locale:pluralRules:device:width:selectsPluralOnDisplayedDigits:key:source:)``,
     /// else the text. For tests and the fuzz targets, which check it against that function.
     @_spi(Testing)
     public func formattedByCompiledForm(

@@ -18,22 +18,24 @@ import L10nICU
 public final class Localizer: Sendable {
     /// The bundle strings come from.
     public let bundle: LocalizationBundle
-    private let onMissingKey: (@Sendable (MissingKey) -> Void)?
+    let onMissingKey: (@Sendable (MissingKey) -> Void)?
     /// Search lists and formatting locales by request, so steady-state calls skip matching.
     private let resolutions = ResolutionCache()
     /// One lane per processor (``ThreadLane``), each with its own plans and ICU formats, so
     /// the threads of a server, each in a lane of its own, share nothing they write on the hot
     /// path: no lock, reference count or pool of ICU clones is touched by two lanes. A plan is
     /// made once per lane.
-    private let lanes: [Lane] = (0..<ThreadLane.count).map { _ in Lane() }
+    let lanes: [Lane] = (0..<ThreadLane.count).map { _ in Lane() }
     /// Tells this localizer's plans apart in ``ThreadPlanCache``, which each thread keeps in
     /// front of the lanes.
     private let serialNumber = ThreadPlanCache.nextOwner()
 
-    private final class Lane: Sendable {
+    final class Lane: Sendable {
         /// Plans by key and request: one lookup per call in steady state instead of one per
         /// step. Bounded; a service with more distinct (key, request) pairs recomputes some.
         let plans = MemoCache<PlanKey, LocalizationPlan>(capacity: max(8192 / ThreadLane.count, 1024))
+        /// Raw lookups' answers by key and request (see ``Localizer/localizedString(forKey:_:)``).
+        let storedAnswers = MemoCache<PlanKey, StoredAnswer>(capacity: max(8192 / ThreadLane.count, 1024))
         let formatSet = PrintfFormatSet()
     }
 
@@ -51,8 +53,10 @@ public final class Localizer: Sendable {
     /// The string for `key`, formatted with `arguments`.
     ///
     /// - Throws: ``LocalizationError`` when a table cannot be read, the arguments do not fit
-    ///   the format, or variables cannot be expanded. A missing key is not an error: the
-    ///   request's default value, or else the key, is formatted instead and reported.
+    ///   the format, variables cannot be expanded, or the variant the arguments choose is
+    ///   missing and there is no `other` (``LocalizationError/Kind/missingVariant``, naming the
+    ///   file, key, variable and category). A missing key is not an error: the request's
+    ///   default value, or else the key, is formatted instead and reported.
     public func localize(_ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
         let plan: LocalizationPlan
         if let remembered = ThreadPlanCache.plan(owner: serialNumber, key: key, request: request) {
@@ -73,30 +77,40 @@ public final class Localizer: Sendable {
         } else {
             string = try plan.value.formatted(
                 arguments, locale: plan.locale, pluralRules: plan.rules, device: request.device, width: request.width,
-                selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key)
+                selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key, source: plan.origin.source)
         }
         return LocalizedString(string: string, origin: plan.origin)
     }
 
     private func makePlan(_ key: String, _ request: LocalizationRequest, formatSet: PrintfFormatSet) throws(LocalizationError) -> LocalizationPlan {
-        let resolution = resolutions.resolution(languages: request.languages, locale: request.locale) {
-            let (searchList, preferences) = resolve(request.languages)
-            let locale = request.locale ?? searchList.first.map { formattingLocale(chosen: $0, preferences: preferences) }
-            return ResolutionCache.Resolution(searchList: searchList, locale: locale ?? "")
-        }
+        let resolution = try resolution(for: request, key: key)
         let searchList = resolution.searchList
-        guard let chosen = searchList.first else {
-            throw LocalizationError(.noLocalization, key: key, message: "the bundle at \(bundle.path) has no localizations")
-        }
+        let chosen = searchList[0]
         let entry = try lookUp(key, table: request.table, searchList: searchList, perKeyFallback: request.perKeyFallback)
         let rules = try pluralRules(request.pluralRules, localization: entry?.localization ?? chosen, locale: resolution.locale)
-        let value = entry?.value ?? .text(request.defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? key)
+        let value = entry?.value ?? .text(request.missingKeyText(key))
         let selection = VariantSelection(
             pluralRules: rules, device: request.device, width: request.width,
             selectsOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
         let compiled = CompiledValue(
             value, selection: selection, formatter: StringFormatter(locale: resolution.locale), formatSet: formatSet, key: key)
         return LocalizationPlan(searchList: searchList, locale: resolution.locale, rules: rules, value: value, compiled: compiled, entry: entry)
+    }
+
+    /// The search list and formatting locale for `request` (remembered per languages and locale).
+    ///
+    /// - Throws: ``LocalizationError/Kind/noLocalization`` when the bundle has no localizations,
+    ///   so the search list is never empty.
+    func resolution(for request: LocalizationRequest, key: String) throws(LocalizationError) -> ResolutionCache.Resolution {
+        let resolution = resolutions.resolution(languages: request.languages, locale: request.locale) {
+            let (searchList, preferences) = resolve(request.languages)
+            let locale = request.locale ?? searchList.first.map { formattingLocale(chosen: $0, preferences: preferences) }
+            return ResolutionCache.Resolution(searchList: searchList, locale: locale ?? "")
+        }
+        guard !resolution.searchList.isEmpty else {
+            throw LocalizationError(.noLocalization, key: key, message: "the bundle at \(bundle.path) has no localizations")
+        }
+        return resolution
     }
 
     /// The search list and the user's languages for a request.
@@ -125,7 +139,7 @@ public final class Localizer: Sendable {
         return FormattingLocale.identifier(chosenLocalization: chosen, preferredLocaleID: userLocale)
     }
 
-    private func lookUp(_ key: String, table name: String, searchList: [String], perKeyFallback: Bool) throws(LocalizationError) -> TableEntry? {
+    func lookUp(_ key: String, table name: String, searchList: [String], perKeyFallback: Bool) throws(LocalizationError) -> TableEntry? {
         do {
             if let entry = try bundle.table(name, searchList: searchList)[key] { return entry }
             guard perKeyFallback else { return nil }

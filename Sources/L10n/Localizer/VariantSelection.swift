@@ -12,15 +12,6 @@ struct VariantSelection: Sendable {
     /// on its value, as Apple does (`1.0` as a Double is `one`).
     var selectsOnDisplayedDigits: Bool
 
-    /// The plural variant for `argument`: `zero` for 0 when there is one (in every language), else
-    /// the CLDR category's, else `other`; `nil` when there is none of those.
-    func pluralCase<Value>(
-        _ cases: [PluralCategory: Value], for argument: FormatArgument?, displayedWith valueType: String?
-    ) throws(LocalizationError) -> Value? {
-        let category = try pluralCategory(for: argument, displayedWith: valueType, hasZeroCase: cases[.zero] != nil)
-        return cases[category] ?? cases[.other]
-    }
-
     /// The category whose variant `argument` takes when it exists (`other` otherwise): `other`
     /// for a non-number, `zero` for 0 when `hasZeroCase`, else the CLDR category.
     func pluralCategory(
@@ -45,15 +36,40 @@ struct VariantSelection: Sendable {
 
     /// A device variant: the requested device's, else `other`.
     func deviceCase<Value>(_ cases: [String: Value]) -> Value? {
-        if let device, let value = cases[device] { return value }
-        return cases["other"]
+        Self.deviceCase(cases, device: device)
     }
 
     /// A width variant: the largest width not above the requested one, else the smallest; the
     /// widest when no width is requested.
     func widthCase(_ variants: [WidthVariant]) -> WidthVariant? {
+        Self.widthCase(variants, width: width)
+    }
+
+    /// `device`'s variant, else `other`'s: what needs no plural rules (raw lookups too).
+    static func deviceCase<Value>(_ cases: [String: Value], device: String?) -> Value? {
+        if let device, let value = cases[device] { return value }
+        return cases["other"]
+    }
+
+    /// The variant for `width` (see ``widthCase(_:)``).
+    static func widthCase(_ variants: [WidthVariant], width: Int?) -> WidthVariant? {
         guard let width else { return variants.last }
         return variants.last { $0.width <= width } ?? variants.first
+    }
+
+    /// The error for a device variation with neither `device`'s variant nor `other`.
+    static func missingDeviceVariant(_ device: String?, key: String?, source: SourceLocation? = nil) -> LocalizationError {
+        let name = device ?? "other"
+        return LocalizationError(
+            .missingVariant, key: key,
+            message: name == "other" ? "the device variation has no 'other' variant"
+                : "the device variation has no '\(name)' variant and no 'other' to fall back on",
+            category: name, source: source)
+    }
+
+    /// The error for a width variation without variants.
+    static func missingWidthVariant(key: String?, source: SourceLocation? = nil) -> LocalizationError {
+        LocalizationError(.missingVariant, key: key, message: "the width variation has no variants", source: source)
     }
 
     /// `value` as C `printf` writes it with the precision of `valueType` (`.1f` → `1.0`;

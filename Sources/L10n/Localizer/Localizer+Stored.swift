@@ -1,0 +1,72 @@
+import L10nICU
+
+extension Localizer {
+    /// The value stored for `key`, with no format pass: `Bundle.localizedString(forKey:value:table:)`,
+    /// what `NSLocalizedString` returns before `String(format:)` sees it.
+    ///
+    /// Apps keep many values that are not format strings (`"50% off"`, `"Battery at 100%"`);
+    /// ``localize(_:arguments:_:)`` would read their `%` as specifiers. This returns them as
+    /// written, looked up exactly as ``localize(_:arguments:_:)`` looks them up (the request's
+    /// languages, table, per-key fallback and default value):
+    ///
+    /// ```swift
+    /// let sale = try localizer.localizedString(forKey: "sale.banner", LocalizationRequest(.preferred(["de"])))
+    /// sale.string   // "50% Rabatt"
+    /// ```
+    ///
+    /// A `.stringsdict` entry gives its `NSStringLocalizedFormatKey` text and a catalog entry
+    /// its string unit, or for a plural variation the format it compiles to; device and width
+    /// variants follow the request (see ``LocalizedValue/storedText(device:width:key:source:)``).
+    /// Such a format key (`%#@files@`) is only expanded by ``localize(_:arguments:_:)``: on
+    /// Apple's platforms the string returned carries the entry's variables out of sight, for
+    /// `localizedStringWithFormat` to use; here the text is all there is.
+    ///
+    /// A missing key gives the request's default value, or else the key, and is reported to
+    /// the missing-key handler. The result's ``LocalizedString/locale`` is `nil`: nothing was
+    /// formatted.
+    ///
+    /// Cheap: no plural rules are opened and nothing is formatted; the answer for a key and
+    /// request is remembered (per lane, like ``localize(_:arguments:_:)``'s plans), so a repeat
+    /// costs one memo lookup.
+    ///
+    /// - Throws: ``LocalizationError`` when a table cannot be read, the bundle has no
+    ///   localizations, or a device variation has neither the request's device nor `other`.
+    public func localizedString(forKey key: String, _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
+        let answer = try lanes[ThreadLane.current].storedAnswers.value(for: PlanKey(key: key, request: request)) {
+            () throws(LocalizationError) in
+            try storedAnswer(key, request)
+        }
+        if answer.string.isMissing {
+            onMissingKey?(MissingKey(key: key, table: request.table, searchList: answer.searchList))
+        }
+        return answer.string
+    }
+
+    private func storedAnswer(_ key: String, _ request: LocalizationRequest) throws(LocalizationError) -> StoredAnswer {
+        let searchList = try resolution(for: request, key: key).searchList
+        let entry = try lookUp(key, table: request.table, searchList: searchList, perKeyFallback: request.perKeyFallback)
+        let text: String
+        if let entry {
+            text = try entry.value.storedText(device: request.device, width: request.width, key: key, source: entry.location)
+        } else {
+            text = request.missingKeyText(key)
+        }
+        let origin = LocalizedString.Origin(
+            localization: entry?.localization, source: entry?.location, locale: nil, isMissing: entry == nil)
+        return StoredAnswer(string: LocalizedString(string: text, origin: origin), searchList: searchList)
+    }
+}
+
+/// A raw lookup's answer, remembered per key and request: it does not depend on arguments.
+struct StoredAnswer: Sendable {
+    let string: LocalizedString
+    /// The localizations looked in, for the missing-key handler.
+    let searchList: [String]
+}
+
+extension LocalizationRequest {
+    /// What a missing key gives: the default value when it is not empty, else the key (Apple's rule).
+    func missingKeyText(_ key: String) -> String {
+        defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? key
+    }
+}
