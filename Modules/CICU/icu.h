@@ -18,5 +18,6 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/unumberrangeformatter.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ulocdata.h>
 
 #endif // CICU_ICU_H

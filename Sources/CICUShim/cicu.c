@@ -17,6 +17,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/unumberrangeformatter.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ulocdata.h>
 
 // The header's constants must be ICU's values, and ICU's UTF-16 unit must be the header's.
 _Static_assert(CICU_U_USING_DEFAULT_WARNING == U_USING_DEFAULT_WARNING, "status code");
@@ -365,9 +366,6 @@ int32_t cicu_unum_getSymbol(const cicu_number_format *format, int32_t symbol, ui
 }
 
 // MARK: - Locale data
-
-// Included here rather than at the top so this section stands alone.
-#include <unicode/ulocdata.h>
 
 _Static_assert(sizeof(UVersionInfo) == 4 * sizeof(uint8_t), "version info");
 
