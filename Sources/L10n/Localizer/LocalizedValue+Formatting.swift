@@ -16,6 +16,11 @@ extension LocalizedValue {
     ) throws(LocalizationError) -> String {
         let selection = VariantSelection(
             pluralRules: pluralRules, device: device, width: width, selectsOnDisplayedDigits: selectsPluralOnDisplayedDigits)
+        return try formatted(arguments, locale: locale, selection: selection, key: key)
+    }
+
+    /// The same, with the variants chosen by `selection` (whose rules may be missing).
+    func formatted(_ arguments: [FormatArgument], locale: String?, selection: VariantSelection, key: String?) throws(LocalizationError) -> String {
         let expanded = try FormatExpansion(arguments: arguments, selection: selection).format(for: self, key: key)
         do {
             return try StringFormatter(locale: locale).format(expanded, arguments)
