@@ -83,6 +83,36 @@ import Testing
         #expect(result.stdoutLines == expected)
     }
 
+    /// `resolve --bundle` reads the localizations as `localize` does: the same choice.
+    @Test(arguments: [
+        ("DevelopmentRegion/BaseAndSpanish", "en", ["en"]),
+        ("DevelopmentRegion/DeclaredLegacyName", "en-GB", ["English"]),
+        ("DevelopmentRegion/NoBase", "en", ["es-US"]),
+        ("Layouts/Mac.bundle", "ja", ["de"]),
+        ("Layouts/Pkg_Target.resources", "de-CH", ["de-ch"]),
+    ])
+    func resolveReadsABundleFolder(bundle: String, preferred: String, expected: [String]) throws {
+        let result = try l10n.run(["resolve", "--bundle", Self.bundle(bundle), "--preferred", preferred])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdoutLines == expected)
+    }
+
+    @Test func resolveBundleErrors() throws {
+        let both = try l10n.run(["resolve", "--bundle", Self.bundle("Shadowed"), "--available", "en", "--preferred", "en"])
+        #expect(both.exitCode == 64 || both.exitCode == 2)
+        #expect(both.stderr.contains("--available or --bundle"))
+        let missing = try l10n.run(["resolve", "--bundle", "/no/such/bundle", "--preferred", "en"])
+        let line = try #require(missing.singleErrorLine, "exit \(missing.exitCode), stderr '\(missing.stderr)'")
+        #expect(line.contains("/no/such/bundle"))
+        let jsonl = try l10n.run(["resolve", "--jsonl"], stdin: """
+            {"bundle": "\(Self.bundle("DevelopmentRegion/BaseOnly"))", "preferred": ["fr"]}
+            {"bundle": "/no/such/bundle", "preferred": ["fr"]}
+
+            """)
+        #expect(jsonl.stdoutLines.first == #"{"localizations":["en"]}"#)
+        #expect(jsonl.stdoutLines.last?.contains("\"error\"") == true)
+    }
+
     @Test func lintReportsTheShadowedCatalog() throws {
         let path = Self.bundle("Shadowed")
         let result = try l10n.run(["lint", path])
