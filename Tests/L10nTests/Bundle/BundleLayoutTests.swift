@@ -32,6 +32,16 @@ import Testing
         #expect(text.source?.file == Self.path(resources) + "/de.lproj/Localizable.strings")
     }
 
+    /// Foundation on Linux finds the same resources folder and folders (CoreFoundation's
+    /// CFBundle code, shared with Apple's platforms).
+    @Test(arguments: ["Mac.bundle", "Mac.bundle/Contents/Resources", "Phone.app", "Pkg_Target.resources/Copied"])
+    func foundationFindsTheSameResources(folder: String) throws {
+        let foundation = try #require(Bundle(path: Self.path(folder)))
+        let ours = try LocalizationBundle(path: Self.path(folder))
+        #expect(foundation.resourcePath == ours.resourcesPath)
+        #expect(Set(foundation.localizations) == Set(ours.localizations))
+    }
+
     @Test func swiftPMResourceBundle() throws {
         let bundle = try LocalizationBundle(path: Self.path("Pkg_Target.resources"))
         #expect(bundle.developmentRegion == "en")
@@ -77,6 +87,8 @@ import Testing
         let foundation = try #require(Bundle(path: Self.path("Pkg_Target.resources")))
         let byBundle = try LocalizationBundle(bundle: foundation)
         #expect(byBundle.localizations == ["Base", "de-ch", "en", "zh-hans", "pt-BR"])
+        // Foundation (CoreFoundation's CFBundle) lists the folders; the catalog adds pt-BR.
+        #expect(Set(foundation.localizations + ["pt-BR"]) == Set(byBundle.localizations))
         #expect(byBundle.developmentRegion == "en")
         let remote = try #require(URL(string: "https://example.com/App.bundle"))
         #expect(throws: ResourceError.self) { try LocalizationBundle(url: remote) }

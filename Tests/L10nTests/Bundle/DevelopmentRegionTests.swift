@@ -1,3 +1,4 @@
+import Foundation
 import L10n
 import L10nTestSupport
 import Testing
@@ -71,6 +72,35 @@ import Testing
         #expect(text.localization == testCase.answeringFolder)
         #expect(text.source?.file == path + "/" + testCase.answeringFolder + ".lproj/Localizable.strings")
         #expect(text.source?.line == 2)
+    }
+
+    /// Foundation on Linux lists a bundle's localizations with CoreFoundation's own
+    /// `CFBundle_Locale.c` (swift-corelibs-foundation), so its `Bundle.localizations` is an
+    /// oracle for the list (as a set: it keeps directory order and repeats).
+    @Test(arguments: cases)
+    func foundationListsTheSameLocalizations(_ testCase: Case) throws {
+        let foundation = try #require(Bundle(path: Self.path(testCase.fixture)))
+        #expect(Set(foundation.localizations) == Set(testCase.localizations))
+    }
+
+    /// The same oracle on bundles made on the spot: `.lproj` folders and an Info.plist region.
+    @Test(arguments: [
+        (["Base", "es-US"], "en"), (["Base", "English"], "en"), (["Base", "en"], "English"), (["Base", "German"], "de"),
+        (["Base", "en_US"], "en-US"), (["Base", "en-US"], "en_US"), (["Base", "en-US"], "EN-us"), (["Base", "zh-Hans"], "zh_Hans"),
+        (["Base", "en-GB"], "en"), (["Base", "pt-br"], "pt-BR"), (["de", "fr"], "en"), (["Base"], "ja"),
+    ])
+    func foundationAgreesOnMadeUpBundles(folders: [String], region: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-region-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in folders {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder + ".lproj"), withIntermediateDirectories: true)
+        }
+        let info = ["CFBundleDevelopmentRegion": region]
+        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: root.appendingPathComponent("Info.plist"))
+        let foundation = try #require(Bundle(path: root.path))
+        let ours = try LocalizationBundle(path: root.path)
+        #expect(Set(ours.localizations) == Set(foundation.localizations))
+        #expect(ours.localizations.count == foundation.localizations.count)
     }
 
     @Test func spanishUserStillReadsSpanish() throws {
