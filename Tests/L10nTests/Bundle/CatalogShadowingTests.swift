@@ -29,6 +29,12 @@ import Testing
         #expect(title.source?.file == Self.path + "/de.lproj/Localizable.strings")
         // One table per language, as Apple looks keys up: the catalog's German is not consulted.
         #expect(try localizer.localize("subtitle", german).isMissing)
+        // German has no .stringsdict: as in Xcode's compiled form, where the English catalog
+        // becomes en.lproj/Localizable.stringsdict with its plural entries only, that file is
+        // found for German too (the two files are located independently).
+        let files = try localizer.localize("files", arguments: [.int(3)], german)
+        #expect(files.string == "3 files")
+        #expect(files.localization == "en")
         // Other languages still come from the catalog.
         #expect(try localizer.localize("subtitle", LocalizationRequest(.preferred(["en"]))).string == "Subtitle (catalog)")
     }
