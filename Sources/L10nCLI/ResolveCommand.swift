@@ -9,7 +9,9 @@ struct ResolveCommand: ParsableCommand {
             Prints the chosen localizations one per line, best first, with the semantics of \
             Bundle.preferredLocalizations(from:forPreferences:): when no preference matches, the \
             development region, then en_US, then the first available localization. --matches-only \
-            prints exactly what Apple's ualoc_localizationsToUse returns (possibly nothing).
+            prints exactly what Apple's ualoc_localizationsToUse returns (possibly nothing). \
+            --bundle DIR takes the localizations and development region from a bundle folder \
+            instead (its .lproj folders, catalogs and Info.plist, as l10n localize reads them).
             """
     )
 
@@ -18,6 +20,9 @@ struct ResolveCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The user's languages, most preferred first, comma-separated.", valueName: "list"))
     var preferred: String?
+
+    @Option(help: ArgumentHelp("A bundle folder whose localizations to use instead of --available.", valueName: "dir"))
+    var bundle: String?
 
     @Option(help: ArgumentHelp("An HTTP Accept-Language header to use instead of --preferred.", valueName: "header"))
     var acceptLanguage: String?
@@ -35,8 +40,13 @@ struct ResolveCommand: ParsableCommand {
         if preferred != nil, acceptLanguage != nil {
             throw ValidationError("Give --preferred or --accept-language, not both")
         }
+        if available != nil, bundle != nil {
+            throw ValidationError("Give --available or --bundle, not both")
+        }
         guard !jsonl else { return }
-        guard available != nil else { throw ValidationError("Missing expected argument '--available <list>'") }
+        guard available != nil || bundle != nil else {
+            throw ValidationError("Missing expected argument '--available <list>' (or '--bundle <dir>')")
+        }
         guard preferred != nil || acceptLanguage != nil else {
             throw ValidationError("Missing expected argument '--preferred <list>' (or '--accept-language <header>')")
         }
@@ -44,6 +54,7 @@ struct ResolveCommand: ParsableCommand {
 
     struct Request: Decodable {
         var available: [String]?
+        var bundle: String?
         var preferred: [String]?
         var acceptLanguage: String?
         var developmentRegion: String?
@@ -63,7 +74,7 @@ struct ResolveCommand: ParsableCommand {
             return
         }
         var bundles = BundleCache()
-        let request = Request(available: available.map(Self.list), preferred: preferred.map(Self.list),
+        let request = Request(available: available.map(Self.list), bundle: bundle, preferred: preferred.map(Self.list),
                               acceptLanguage: acceptLanguage, developmentRegion: developmentRegion,
                               matchesOnly: matchesOnly)
         let localizations = try CommandFailure.reporting { try answer(request, bundles: &bundles).localizations }
@@ -73,8 +84,11 @@ struct ResolveCommand: ParsableCommand {
     }
 
     private func answer(_ request: Request, bundles: inout BundleCache) throws -> Response {
-        guard let available = request.available ?? self.available.map(Self.list) else {
-            throw RequestError("missing field 'available' (and no --available default)")
+        guard request.available == nil || request.bundle == nil else { throw RequestError("give 'available' or 'bundle', not both") }
+        let folder = request.bundle ?? (request.available == nil ? bundle : nil)
+        let available = request.available ?? self.available.map(Self.list)
+        guard folder != nil || available != nil else {
+            throw RequestError("missing field 'available' or 'bundle' (and no --available or --bundle default)")
         }
         let header = request.acceptLanguage ?? (request.preferred == nil ? acceptLanguage : nil)
         let preferences: [String]
@@ -86,7 +100,9 @@ struct ResolveCommand: ParsableCommand {
         } else {
             throw RequestError("missing field 'preferred' (or 'acceptLanguage')")
         }
-        let bundle = bundles.bundle(available, developmentRegion: request.developmentRegion ?? developmentRegion)
+        let region = request.developmentRegion ?? developmentRegion
+        let bundle = try folder.map { folder throws(ResourceError) in try bundles.bundle(atPath: folder, developmentRegion: region) }
+            ?? bundles.bundle(available ?? [], developmentRegion: region)
         if request.matchesOnly ?? matchesOnly {
             return Response(localizations: bundle.matchable.localizationsToUse(for: preferences))
         }
@@ -108,7 +124,18 @@ struct BundleCache {
     }
 
     private var bundles: [Key: BundleLocalizations] = [:]
+    /// Bundle folders already opened, by path and development region.
+    private var folders: [Key: BundleLocalizations] = [:]
     private let capacity = 256
+
+    mutating func bundle(atPath path: String, developmentRegion: String?) throws(ResourceError) -> BundleLocalizations {
+        let key = Key(available: [path], developmentRegion: developmentRegion)
+        if let cached = folders[key] { return cached }
+        if folders.count >= capacity { folders.removeAll(keepingCapacity: true) }
+        let bundle = try LocalizationBundle(path: path, developmentRegion: developmentRegion).resolution
+        folders[key] = bundle
+        return bundle
+    }
 
     mutating func bundle(_ available: [String], developmentRegion: String?) -> BundleLocalizations {
         let key = Key(available: available, developmentRegion: developmentRegion)

@@ -17,7 +17,7 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(result.stderr.isEmpty)
         let lines = result.stdoutLines
-        #expect(lines.count == 14)
+        #expect(lines.count == 15)
         #expect(lines.contains(Self.planted + "/ru.lproj/Localizable.strings:5: warning: 'greeting': duplicate key, also on line 1; this later entry wins [duplicate-key]"))
         #expect(lines.contains(Self.planted + "/de.lproj/Localizable.strings: warning: 'missing': in the development language (en) but missing from the 'de' translation [key-missing-translation]"))
         for line in lines {
@@ -32,9 +32,9 @@ import Testing
         #expect(result.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.count == 14)
+        #expect(findings.count == 15)
         #expect(object["errors"] as? Int == 7)
-        #expect(object["warnings"] as? Int == 7)
+        #expect(object["warnings"] as? Int == 8)
         let duplicate = try #require(findings.first { $0["rule"] as? String == "duplicate-key" })
         #expect(duplicate["file"] as? String == Self.planted + "/ru.lproj/Localizable.strings")
         #expect(duplicate["line"] as? Int == 5)
@@ -56,14 +56,14 @@ import Testing
                       "unreadable-file", "value-type-mismatch", "int-vs-long-long"]
         let result = try l10n.run(["lint"] + errors.flatMap { ["--disable", $0] } + [Self.planted])
         #expect(result.exitCode == 0)
-        #expect(result.stdoutLines.count == 7)
+        #expect(result.stdoutLines.count == 8)
         #expect(result.stdoutLines.allSatisfy { $0.contains(": warning: ") })
     }
 
     @Test func disableDropsARule() throws {
         let result = try l10n.run(["lint", "--disable", "duplicate-key", Self.planted])
         #expect(result.exitCode == 1)
-        #expect(result.stdoutLines.count == 13)
+        #expect(result.stdoutLines.count == 14)
         #expect(!result.stdout.contains("[duplicate-key]"))
     }
 
@@ -71,10 +71,11 @@ import Testing
         let result = try l10n.run(["lint", "--list-rules"])
         #expect(result.exitCode == 0)
         let ids = result.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(ids.count == 14)
+        #expect(ids.count == 15)
         #expect(ids.contains("plural-missing-category"))
         #expect(ids.contains("int-vs-long-long"))
         #expect(result.stdoutLines.contains { $0.hasPrefix("catalog-state (warning): ") })
+        #expect(result.stdoutLines.contains { $0.hasPrefix("catalog-shadowed (warning): ") })
     }
 
     @Test(arguments: [

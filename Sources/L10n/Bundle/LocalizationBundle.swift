@@ -6,20 +6,30 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A folder of localized resources as an app bundle has them: `*.lproj` folders (including
-/// `Base.lproj`), String Catalogs at the top or in `mul.lproj`, and optionally an `Info.plist`.
+/// A bundle's localized resources: `*.lproj` folders (including `Base.lproj`), String Catalogs
+/// at the top or in `mul.lproj`, and optionally an `Info.plist`.
+///
+/// Opens the layouts Apple's and SwiftPM's builds produce (see ``BundleLayout``): a folder of
+/// `.lproj` folders or an iOS app (`X.app/Info.plist`, `X.app/*.lproj`), a macOS bundle or app
+/// (`X.bundle/Contents/Info.plist`, `Contents/Resources/*.lproj`), and SwiftPM's resource
+/// bundle on Linux (`Pkg_Target.resources`, whose `.lproj` names SwiftPM lower-cases; they are
+/// matched as their original spelling would be).
 ///
 /// Built once per folder and shared: the folder is listed and `Info.plist` and catalogs are read
 /// when it is created; `.strings` and `.stringsdict` files are read the first time a table needs
 /// them, each at most once, safely from any number of tasks.
 ///
 /// Localizations are `CFBundleLocalizations` from `Info.plist`, then the `.lproj` folder names,
-/// then the languages of the catalogs (Xcode compiles each into an `.lproj`). `mul.lproj` is not
-/// a localization: it holds catalogs for all languages.
+/// then the languages of the catalogs (Xcode compiles each into an `.lproj`), then — when there
+/// is a `Base.lproj` — the development region unless it is there in some spelling, as CFBundle
+/// adds it. `mul.lproj` is not a localization: it holds catalogs for all languages.
 public final class LocalizationBundle: Sendable {
     /// The folder, as given.
     public let path: String
-    /// The bundle's localizations in their own spelling, `Base` included when there is a folder.
+    /// The folder holding the `.lproj` folders: `path`, or its `Contents/Resources`.
+    public let resourcesPath: String
+    /// The bundle's localizations in their own spelling, `Base` included when there is a folder,
+    /// and the development region when `Base` stands for it.
     public let localizations: [String]
     /// `CFBundleDevelopmentRegion` from `Info.plist`; else the source language of the catalogs.
     public let developmentRegion: String?
@@ -28,15 +38,12 @@ public final class LocalizationBundle: Sendable {
     /// The names of all tables in the bundle, sorted.
     public let tableNames: [String]
     /// Findings from reading `Info.plist` and the catalogs that do not stop the bundle from
-    /// working (an unexpanded `$(DEVELOPMENT_LANGUAGE)`, two catalogs for one table).
+    /// working (an unexpanded `$(DEVELOPMENT_LANGUAGE)`, two catalogs for one table, a
+    /// catalog language whose table an `.lproj` folder also has as files).
     public let warnings: [ResourceError]
 
-    /// `.lproj` folder name (without extension) → the file names in it.
-    private let folders: [String: Set<String>]
-    /// Folded folder name (lower case, `-` for `_`) → the first folder with it, sorted.
-    private let foldedFolders: [String: String]
-    /// Table name → catalog path and what reading it gave.
-    private let catalogs: [String: LoadedCatalog]
+    /// The `.lproj` folders and catalogs.
+    private let contents: BundleContents
     private let cache = TableCache()
     /// Tables assembled from a `.strings` and a `.stringsdict` source, so a lookup does not merge
     /// (copy) a whole table each time. Bounded by the pairs a bundle's localizations can form.
@@ -57,7 +64,7 @@ public final class LocalizationBundle: Sendable {
         let stringsdict: TableSource?
     }
 
-    /// Lists `path` and reads its `Info.plist` and catalogs.
+    /// Opens the bundle at `path` and reads its `Info.plist` and catalogs.
     ///
     /// - Parameter developmentRegion: Overrides `CFBundleDevelopmentRegion` (for folders whose
     ///   `Info.plist` is missing or has an unexpanded `$(DEVELOPMENT_LANGUAGE)`).
@@ -65,56 +72,28 @@ public final class LocalizationBundle: Sendable {
     ///   A catalog that cannot be read does not stop the bundle: its tables report the error.
     public init(path: String, developmentRegion: String? = nil) throws(ResourceError) {
         self.path = path
-        let fileManager = FileManager.default
-        let names: [String]
-        do {
-            names = try fileManager.contentsOfDirectory(atPath: path).sorted()
-        } catch {
-            throw ResourceError(.unreadable, file: path, message: "cannot list the folder")
-        }
-        var warnings: [ResourceError] = []
-        var folders: [String: Set<String>] = [:]
-        var catalogPaths: [(table: String, path: String)] = []
-        for name in names {
-            let child = path + "/" + name
-            if name.hasSuffix(".lproj") {
-                let files = (try? fileManager.contentsOfDirectory(atPath: child)) ?? []
-                folders[String(name.dropLast(".lproj".count))] = Set(files)
-                for file in files.sorted() where file.hasSuffix(".xcstrings") {
-                    catalogPaths.append((String(file.dropLast(".xcstrings".count)), child + "/" + file))
-                }
-            } else if name.hasSuffix(".xcstrings") {
-                catalogPaths.append((String(name.dropLast(".xcstrings".count)), child))
-            }
-        }
-        var catalogs: [String: LoadedCatalog] = [:]
-        for (table, catalogPath) in catalogPaths {
-            if let existing = catalogs[table] {
-                warnings.append(ResourceError(
-                    .duplicateKey, file: catalogPath,
-                    message: "a second catalog for table '\(table)'; \(existing.path) is used"))
-                continue
-            }
-            catalogs[table] = LoadedCatalog(path: catalogPath)
-        }
-        let info = try BundleInfo(path: path + "/Info.plist", exists: names.contains("Info.plist"))
-        warnings += info.warnings
+        let layout = BundleLayout(path: path)
+        resourcesPath = layout.resources
+        let contents = try BundleContents(resources: layout.resources)
+        let info = try BundleInfo(path: layout.infoPlist ?? path + "/Info.plist", exists: layout.infoPlist != nil)
 
         var localizations = Self.unique(info.localizations)
-        for folder in folders.keys.sorted() where folder != "mul" && !localizations.contains(folder) {
+        for folder in contents.folders.keys.sorted() where folder != "mul" && !localizations.contains(folder) {
             localizations.append(folder)
         }
-        for catalog in catalogs.values.sorted(by: { $0.path < $1.path }) {
-            for language in catalog.languages where !localizations.contains(language) {
+        let catalogs = contents.catalogs.values.sorted { $0.path < $1.path }
+        for catalog in catalogs {
+            // `de-CH` in a catalog is the `de-ch.lproj` SwiftPM made of `de-CH.lproj`: one localization.
+            for language in catalog.languages where !localizations.contains(where: { Self.folded($0) == Self.folded(language) }) {
                 localizations.append(language)
             }
         }
-        let catalogSource = (catalogs["Localizable"] ?? catalogs.values.sorted { $0.path < $1.path }.first)?.sourceLanguage
-        self.localizations = localizations
+        let catalogSource = (contents.catalogs["Localizable"] ?? catalogs.first)?.sourceLanguage
         self.developmentRegion = developmentRegion ?? info.developmentRegion ?? catalogSource
         resolution = BundleLocalizations(localizations: localizations, developmentRegion: self.developmentRegion)
-        var tables = Set(catalogs.keys)
-        for files in folders.values {
+        self.localizations = resolution.localizations
+        var tables = Set(contents.catalogs.keys)
+        for files in contents.folders.values {
             for file in files {
                 for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
                     tables.insert(String(file.dropLast(suffix.count)))
@@ -122,10 +101,8 @@ public final class LocalizationBundle: Sendable {
             }
         }
         tableNames = tables.sorted()
-        self.folders = folders
-        foldedFolders = Dictionary(folders.keys.sorted().map { (Self.folded($0), $0) }, uniquingKeysWith: { first, _ in first })
-        self.catalogs = catalogs
-        self.warnings = warnings
+        self.contents = contents
+        warnings = info.warnings + contents.warnings
     }
 
     /// `Bundle.preferredLocalizations(from:forPreferences:)` for this bundle.
@@ -175,7 +152,15 @@ public final class LocalizationBundle: Sendable {
             table = try load(strings, table: name, kind: .strings)
         }
         if let stringsdict = sources.stringsdict, stringsdict != sources.strings {
-            table = table.merging(overriddenBy: try load(stringsdict, table: name, kind: .stringsdict))
+            var overrides = try load(stringsdict, table: name, kind: .stringsdict)
+            if case .catalog = stringsdict {
+                // Xcode compiles only a catalog's entries with variations or substitutions into
+                // the language's `.stringsdict`; its plain strings go to the `.strings`, which
+                // another localization supplied here.
+                let variants = overrides.entries.values.filter { if case .text = $0.value { false } else { true } }
+                overrides = StringTable(name: name, entries: Array(variants), warnings: overrides.warnings)
+            }
+            table = table.merging(overriddenBy: overrides)
         }
         assembled.withLock { $0[pair] = table }
         return table
@@ -186,20 +171,25 @@ public final class LocalizationBundle: Sendable {
     public var filesRead: Int { cache.sourcesRead }
 
     /// The sources Apple's lookup would read for table `name` and a language search list.
+    ///
+    /// A localization whose `.lproj` folder has the table as files is read from those files
+    /// alone, even when a catalog also has its language (a bundle ``warnings`` about it).
     public func sources(forTable name: String, searchList: [String], includingBase: Bool = true) -> (strings: TableSource?, stringsdict: TableSource?) {
         var strings: TableSource?
         var stringsdict: TableSource?
         for localization in lookupOrder(searchList, includingBase: includingBase) {
-            if let folder = folderName(for: localization) {
-                let folderPath = path + "/" + folder + ".lproj/"
-                if strings == nil, folders[folder]?.contains(name + ".strings") == true {
+            var hasFiles = false
+            if let folder = contents.folderName(for: localization), contents.folder(folder, hasTable: name) {
+                hasFiles = true
+                let folderPath = resourcesPath + "/" + folder + ".lproj/"
+                if strings == nil, contents.folders[folder]?.contains(name + ".strings") == true {
                     strings = .file(path: folderPath + name + ".strings", localization: folder)
                 }
-                if stringsdict == nil, folders[folder]?.contains(name + ".stringsdict") == true {
+                if stringsdict == nil, contents.folders[folder]?.contains(name + ".stringsdict") == true {
                     stringsdict = .file(path: folderPath + name + ".stringsdict", localization: folder)
                 }
             }
-            if let catalog = catalogs[name], let language = catalog.language(matching: localization) {
+            if !hasFiles, let catalog = contents.catalogs[name], let language = catalog.language(matching: localization) {
                 let source = TableSource.catalog(path: catalog.path, language: language)
                 if strings == nil { strings = source }
                 if stringsdict == nil { stringsdict = source }
@@ -213,16 +203,9 @@ public final class LocalizationBundle: Sendable {
     private func lookupOrder(_ searchList: [String], includingBase: Bool) -> [String] {
         var order = Array(searchList.prefix(1))
         let base = BundleLocalizations.baseLocalization
-        if includingBase, folders[base] != nil, !searchList.contains(base) { order.append(base) }
+        if includingBase, contents.folders[base] != nil, !searchList.contains(base) { order.append(base) }
         order += searchList.dropFirst()
         return order
-    }
-
-    /// The `.lproj` folder of a localization: the same name, else the same name ignoring case
-    /// and `-`/`_` (`CFBundleLocalizations` may spell `zh_CN` for `zh-CN.lproj`).
-    private func folderName(for localization: String) -> String? {
-        if folders[localization] != nil { return localization }
-        return foldedFolders[Self.folded(localization)]
     }
 
     static func folded(_ identifier: String) -> String {
@@ -240,7 +223,7 @@ public final class LocalizationBundle: Sendable {
                     ? try StringsTableReader.read(bytes: bytes, file: path, name: name, localization: localization)
                     : try StringsdictReader.read(bytes: bytes, file: path, name: name, localization: localization)
             case .catalog(let path, let language):
-                guard let catalog = catalogs[name], catalog.path == path else {
+                guard let catalog = contents.catalogs[name], catalog.path == path else {
                     throw ResourceError(.unreadable, file: path, message: "no catalog for table '\(name)'")
                 }
                 return try CatalogTableReader.table(from: catalog.catalog.get(), file: path, name: name, language: language)

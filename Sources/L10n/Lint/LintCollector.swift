@@ -24,6 +24,7 @@ struct LintCollector {
         case _ where fatal: rule = .unreadableFile
         case .duplicateKey: rule = .duplicateKey
         case .unknownRuleType: rule = .unknownRuleType
+        case .shadowedCatalog: rule = .catalogShadowed
         default: rule = .resourceWarning
         }
         add(LintFinding(rule, file: error.file, line: error.line, key: error.key, message: error.message))

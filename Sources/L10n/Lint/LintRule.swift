@@ -25,6 +25,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
     case intVersusLongLong = "int-vs-long-long"
     /// A catalog string whose state is not `translated`.
     case catalogState = "catalog-state"
+    /// A catalog language whose table an `.lproj` folder also has as `.strings`/`.stringsdict`.
+    case catalogShadowed = "catalog-shadowed"
     /// A stringsdict rule type or device the runtime does not know.
     case unknownRuleType = "unknown-rule-type"
     /// Any other reader warning.
@@ -41,7 +43,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
             .unreadableFile, .valueTypeMismatch, .intVersusLongLong:
             .error
         case .pluralUnusedCategory, .variableUnused, .keyMissingTranslation, .duplicateKey,
-            .catalogState, .unknownRuleType, .resourceWarning:
+            .catalogState, .catalogShadowed, .unknownRuleType, .resourceWarning:
             .warning
         }
     }
@@ -61,6 +63,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .valueTypeMismatch: "a variable's NSStringFormatValueTypeKey (or catalog formatSpecifier) disagrees with the specifiers its variants use for that argument"
         case .intVersusLongLong: "a translation uses a 32-bit integer specifier (%d, %i) where the development language uses a 64-bit one (%lld, %ld)"
         case .catalogState: "a String Catalog string's state is not 'translated' (new, needs_review, stale)"
+        case .catalogShadowed: "a String Catalog language's table is also in that language's .lproj folder as .strings/.stringsdict (SwiftPM copies both, Xcode refuses); the folder's files are used and the catalog's strings for that language are not"
         case .unknownRuleType: "a stringsdict variable has a rule type or device this runtime does not know"
         case .resourceWarning: "a reader's other finding that does not stop the file from loading"
         }

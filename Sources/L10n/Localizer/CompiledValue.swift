@@ -50,8 +50,9 @@ final class CompiledValue: Sendable {
     /// `formats`, unretained (they live as long as this value): reading one costs no atomic write.
     private let unretainedFormats: [Unmanaged<PreparedFormat>]
     private let selection: VariantSelection
-    /// The selection's rules, which integer arguments go to directly.
-    private let rules: PluralRules
+    /// The selection's rules, which integer arguments go to directly (`nil`: none could be
+    /// opened, and the ordinary path reports why when a number needs them).
+    private let rules: PluralRules?
     private let formatter: StringFormatter
 
     /// Compiles `value`; `nil` when it has more than ``maximumLeaves`` paths.
@@ -93,7 +94,7 @@ final class CompiledValue: Sendable {
                     if choice.hasZeroCase, value == 0 {
                         category = .zero
                     } else {
-                        guard let found = try? rules.category(for: value) else { return nil }
+                        guard let rules, let found = try? rules.category(for: value) else { return nil }
                         category = found
                     }
                 } else {

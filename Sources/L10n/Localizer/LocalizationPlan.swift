@@ -6,7 +6,8 @@ import L10nICU
 final class LocalizationPlan: Sendable {
     let searchList: [String]
     let locale: String
-    let rules: PluralRules
+    /// The plural rules, device and width the request chooses variants with.
+    let selection: VariantSelection
     /// The entry's value, or for a missing key the default value or the key.
     let value: LocalizedValue
     /// The value compiled for the request (`nil` when it has too many plural paths).
@@ -17,11 +18,11 @@ final class LocalizationPlan: Sendable {
     let origin: LocalizedString.Origin
     let isMissing: Bool
 
-    init(searchList: [String], locale: String, rules: PluralRules, value: LocalizedValue, compiled: CompiledValue?,
+    init(searchList: [String], locale: String, selection: VariantSelection, value: LocalizedValue, compiled: CompiledValue?,
          entry: TableEntry?) {
         self.searchList = searchList
         self.locale = locale
-        self.rules = rules
+        self.selection = selection
         self.value = value
         self.compiled = compiled
         self.unretainedCompiled = compiled.map { Unmanaged.passUnretained($0) }

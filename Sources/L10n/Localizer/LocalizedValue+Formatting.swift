@@ -19,6 +19,13 @@ extension LocalizedValue {
     ) throws(LocalizationError) -> String {
         let selection = VariantSelection(
             pluralRules: pluralRules, device: device, width: width, selectsOnDisplayedDigits: selectsPluralOnDisplayedDigits)
+        return try formatted(arguments, locale: locale, selection: selection, key: key, source: source)
+    }
+
+    /// The same, with the variants chosen by `selection` (whose rules may be missing).
+    func formatted(
+        _ arguments: [FormatArgument], locale: String?, selection: VariantSelection, key: String?, source: SourceLocation?
+    ) throws(LocalizationError) -> String {
         let expanded: String
         do {
             expanded = try FormatExpansion(arguments: arguments, selection: selection).format(for: self, key: key)

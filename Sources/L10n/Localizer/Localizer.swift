@@ -76,8 +76,7 @@ public final class Localizer: Sendable {
             string = formatted
         } else {
             string = try plan.value.formatted(
-                arguments, locale: plan.locale, pluralRules: plan.rules, device: request.device, width: request.width,
-                selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits, key: key, source: plan.origin.source)
+                arguments, locale: plan.locale, selection: plan.selection, key: key, source: plan.origin.source)
         }
         return LocalizedString(string: string, origin: plan.origin)
     }
@@ -87,14 +86,23 @@ public final class Localizer: Sendable {
         let searchList = resolution.searchList
         let chosen = searchList[0]
         let entry = try lookUp(key, table: request.table, searchList: searchList, perKeyFallback: request.perKeyFallback)
-        let rules = try pluralRules(request.pluralRules, localization: entry?.localization ?? chosen, locale: resolution.locale)
         let value = entry?.value ?? .text(request.missingKeyText(key))
-        let selection = VariantSelection(
-            pluralRules: rules, device: request.device, width: request.width,
+        var selection = VariantSelection(
+            pluralRules: nil, device: request.device, width: request.width,
             selectsOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
+        // Rules that cannot be opened fail only the calls that choose a plural variant by a number.
+        do throws(LocalizationError) {
+            selection.pluralRules = try pluralRules(request.pluralRules, localization: entry?.localization ?? chosen, locale: resolution.locale)
+        } catch {
+            selection.missingRules = LocalizationError(
+                .pluralRules, key: key,
+                message: error.message + " (localization '\(entry?.localization ?? chosen)', table '\(request.table)')",
+                source: entry?.location)
+        }
         let compiled = CompiledValue(
             value, selection: selection, formatter: StringFormatter(locale: resolution.locale), formatSet: formatSet, key: key)
-        return LocalizationPlan(searchList: searchList, locale: resolution.locale, rules: rules, value: value, compiled: compiled, entry: entry)
+        return LocalizationPlan(
+            searchList: searchList, locale: resolution.locale, selection: selection, value: value, compiled: compiled, entry: entry)
     }
 
     /// The search list and formatting locale for `request` (remembered per languages and locale).
@@ -104,7 +112,10 @@ public final class Localizer: Sendable {
     func resolution(for request: LocalizationRequest, key: String) throws(LocalizationError) -> ResolutionCache.Resolution {
         let resolution = resolutions.resolution(languages: request.languages, locale: request.locale) {
             let (searchList, preferences) = resolve(request.languages)
-            let locale = request.locale ?? searchList.first.map { formattingLocale(chosen: $0, preferences: preferences) }
+            // `Base` is no locale: its strings are the development region's.
+            let locale = request.locale ?? searchList.first.map {
+                formattingLocale(chosen: bundle.resolution.language(of: $0), preferences: preferences)
+            }
             return ResolutionCache.Resolution(searchList: searchList, locale: locale ?? "")
         }
         guard !resolution.searchList.isEmpty else {
@@ -128,7 +139,7 @@ public final class Localizer: Sendable {
             }
             var searchList = [localization]
             if let region = bundle.developmentRegion, region != localization { searchList.append(region) }
-            return (searchList, [localization])
+            return (searchList, [bundle.resolution.language(of: localization)])
         }
     }
 
@@ -158,7 +169,7 @@ public final class Localizer: Sendable {
         switch source {
         case .language:
             // Base.lproj holds the development language's strings.
-            identifier = localization == BundleLocalizations.baseLocalization ? (bundle.developmentRegion ?? "en") : localization
+            identifier = bundle.resolution.language(of: localization)
             strict = false
         case .formattingLocale:
             identifier = locale

@@ -2,8 +2,10 @@ import L10nICU
 
 /// The run-time facts that choose among variants: plural rules, device and width.
 struct VariantSelection: Sendable {
-    /// The rules that give a number's CLDR category.
-    var pluralRules: PluralRules
+    /// The rules that give a number's CLDR category; `nil` when they could not be opened
+    /// (a localization such as `x0.lproj` that is no locale), which matters only when a
+    /// plural variant is chosen by a number: see `missingRules`.
+    var pluralRules: PluralRules?
     /// The device for device variants; `other` when `nil` or absent.
     var device: String?
     /// The width for width variants; the widest when `nil`.
@@ -11,6 +13,10 @@ struct VariantSelection: Sendable {
     /// Select on the number as it will be displayed (`1.0` is `other` in English) instead of
     /// on its value, as Apple does (`1.0` as a Double is `one`).
     var selectsOnDisplayedDigits: Bool
+    /// Thrown when a number's category is needed and there are no rules: it names the file,
+    /// key and localization. A value without plural variants never needs rules, as on
+    /// Apple's platforms, where such a string is returned as is.
+    var missingRules: LocalizationError? = nil
 
     /// The category whose variant `argument` takes when it exists (`other` otherwise): `other`
     /// for a non-number, `zero` for 0 when `hasZeroCase`, else the CLDR category.
@@ -19,6 +25,9 @@ struct VariantSelection: Sendable {
     ) throws(LocalizationError) -> PluralCategory {
         guard let argument, let number = argument.pluralOperand else { return .other }
         if hasZeroCase, number.isZero { return .zero }
+        guard let pluralRules else {
+            throw missingRules ?? LocalizationError(.pluralRules, message: "no plural rules to select a category with")
+        }
         do {
             switch number {
             case .integer(let value): return try pluralRules.category(for: value)

@@ -3,6 +3,10 @@
 ///
 /// Build one per bundle and share it: the localizations are normalized once.
 public struct BundleLocalizations: Sendable {
+    /// The bundle's localizations as `CFBundleCopyBundleLocalizations` lists them: those given,
+    /// and the development region when the bundle has `Base` and does not list the region in
+    /// any spelling (or when nothing else is given).
+    public let localizations: [String]
     /// The localizations matched against preferences (`Base` excluded: it is not a language;
     /// resource lookup consults it after the first chosen localization).
     public let matchable: AvailableLocalizations
@@ -15,9 +19,32 @@ public struct BundleLocalizations: Sendable {
     /// - Parameters:
     ///   - localizations: `CFBundleLocalizations`, or the `.lproj` folder names, in their spelling.
     ///   - developmentRegion: `CFBundleDevelopmentRegion`, the backstop when no preference matches.
+    ///     With `Base` among `localizations` it is a localization too (see ``localizations``).
     public init(localizations: [String], developmentRegion: String? = nil) {
-        matchable = AvailableLocalizations(localizations.filter { $0 != Self.baseLocalization })
+        let all = Self.adding(developmentRegion: developmentRegion, to: localizations)
+        self.localizations = all
+        matchable = AvailableLocalizations(all.filter { $0 != Self.baseLocalization })
         self.developmentRegion = developmentRegion
+    }
+
+    /// CFBundle's rule (`_copyBundleLocalizationsFromResources`): `Base.lproj` holds the
+    /// development region's strings, so a bundle with it offers that region even without a
+    /// folder of its own, unless some spelling of it is there already (`English` for `en`,
+    /// `en_US` for `en-US`); otherwise a `Base.lproj` + `es-US.lproj` bundle would serve an
+    /// English user Spanish. A bundle with no localizations at all offers its region alone.
+    static func adding(developmentRegion: String?, to localizations: [String]) -> [String] {
+        guard let developmentRegion, !developmentRegion.isEmpty else { return localizations }
+        if localizations.isEmpty { return [developmentRegion] }
+        guard localizations.contains(baseLocalization),
+              LocalizationSpelling.spelling(of: developmentRegion, in: localizations) == nil
+        else { return localizations }
+        return localizations + [developmentRegion]
+    }
+
+    /// The language a localization's strings are in: `Base`'s are the development region's
+    /// (`en` when the bundle names none, as Xcode's templates do).
+    public func language(of localization: String) -> String {
+        localization == Self.baseLocalization ? (developmentRegion ?? "en") : localization
     }
 
     /// `Bundle.preferredLocalizations(from:forPreferences:)`: the localizations to use, best first.

@@ -24,6 +24,10 @@ public struct ResourceError: Error, Sendable, Hashable, CustomStringConvertible 
         /// A `.stringsdict` rule type (`NSStringFormatSpecTypeKey`) this runtime does not know;
         /// the entry is kept as read.
         case unknownRuleType
+        /// A String Catalog's language whose table an `.lproj` folder also has as `.strings` or
+        /// `.stringsdict` files: the files are used and the catalog's strings for that
+        /// language are not.
+        case shadowedCatalog
     }
 
     public var kind: Kind

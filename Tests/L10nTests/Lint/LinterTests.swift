@@ -21,6 +21,7 @@ import Testing
         (.valueTypeMismatch, "de.lproj/Localizable.stringsdict", 64, "bytes"),
         (.intVersusLongLong, "ru.lproj/Localizable.strings", 2, "count"),
         (.catalogState, "Catalog.xcstrings", 25, "welcome"),
+        (.catalogShadowed, "Catalog.xcstrings", nil, nil),
         (.unknownRuleType, "ru.lproj/Localizable.stringsdict", 85, "odd"),
         (.resourceWarning, "Catalog.xcstrings", 17, "apples"),
     ]

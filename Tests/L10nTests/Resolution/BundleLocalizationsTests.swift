@@ -25,6 +25,37 @@ import Testing
         #expect(bundle.matchable.identifiers == ["de", "fr"])
     }
 
+    /// CFBundle adds the development region to a bundle with `Base` unless some spelling of it
+    /// is there (`_CFBundleCopyLanguageFoundInLocalizations`: the same string, the alternate
+    /// name, `-`/`_` swapped, the canonical form); a bundle with nothing else offers the region.
+    @Test(arguments: [
+        (["Base", "es-US"], "en", ["Base", "es-US", "en"]),
+        (["Base", "English"], "en", ["Base", "English"]),
+        (["Base", "en"], "English", ["Base", "en"]),
+        (["Base", "German"], "de", ["Base", "German"]),
+        (["Base", "en_US"], "en-US", ["Base", "en_US"]),
+        (["Base", "en-US"], "en_US", ["Base", "en-US"]),
+        (["Base", "en-US"], "EN-us", ["Base", "en-US"]),
+        (["Base", "zh-Hans"], "zh_Hans", ["Base", "zh-Hans"]),
+        (["Base", "en-GB"], "en", ["Base", "en-GB", "en"]),
+        (["de", "fr"], "en", ["de", "fr"]),
+        ([], "en", ["en"]),
+        (["Base"], "", ["Base"]),
+    ])
+    func baseAddsTheDevelopmentRegion(localizations: [String], region: String, expected: [String]) {
+        #expect(BundleLocalizations(localizations: localizations, developmentRegion: region).localizations == expected)
+    }
+
+    @Test func baseOfferedRegionIsChosen() {
+        let bundle = BundleLocalizations(localizations: ["Base", "es-US"], developmentRegion: "en")
+        #expect(bundle.preferredLocalizations(for: ["en"]) == ["en"])
+        #expect(bundle.preferredLocalizations(for: ["es"]) == ["es-US"])
+        #expect(bundle.language(of: "Base") == "en")
+        #expect(BundleLocalizations(localizations: ["Base"]).language(of: "Base") == "en")
+        #expect(BundleLocalizations(localizations: ["Base"], developmentRegion: "de").language(of: "Base") == "de")
+        #expect(bundle.language(of: "es-US") == "es-US")
+    }
+
     @Test func searchListAppendsDevelopmentRegion() {
         let bundle = BundleLocalizations(localizations: ["de", "en", "en_GB", "fr"], developmentRegion: "en")
         #expect(bundle.searchList(for: ["en-AU"]) == ["en_GB", "en"])
