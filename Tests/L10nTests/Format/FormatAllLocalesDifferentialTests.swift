@@ -14,7 +14,7 @@ import Testing
 /// (``NumberSymbols``); an unexplained one fails the test. The classified list is written to
 /// `.build/reports/format-data-differences.txt` and attached to the test run.
 @Suite struct FormatAllLocalesDifferentialTests {
-    static let casesPerLocale = 60
+    static let casesPerLocale = 80
 
     static var locales: [String] {
         ICULocale.availableLocales.intersection(Locale.availableIdentifiers).sorted()

@@ -83,8 +83,9 @@ struct NumberSymbols: Equatable, CustomStringConvertible {
             minusSign: formatter.minusSign,
             plusSign: formatter.plusSign,
             exponentSymbol: formatter.exponentSymbol,
-            nan: formatter.notANumberSymbol,
-            infinity: formatter.positiveInfinitySymbol.replacingOccurrences(of: formatter.plusSign, with: ""),
+            // Formatted rather than the symbols: `positiveInfinitySymbol` carries a plus sign.
+            nan: formatter.string(from: NSNumber(value: Double.nan)) ?? "?",
+            infinity: formatter.string(from: NSNumber(value: Double.infinity)) ?? "?",
             grouping: grouping,
             minimumGroupingDigits: minimum)
     }
