@@ -83,9 +83,9 @@ struct NumberSymbols: Equatable, CustomStringConvertible {
             minusSign: formatter.minusSign,
             plusSign: formatter.plusSign,
             exponentSymbol: formatter.exponentSymbol,
-            // Formatted rather than the symbols: `positiveInfinitySymbol` carries a plus sign.
-            nan: formatter.string(from: NSNumber(value: Double.nan)) ?? "?",
-            infinity: formatter.string(from: NSNumber(value: Double.infinity)) ?? "?",
+            // From ICU's skeletons too: Linux's `NumberFormatter` prints infinity as `+∞`.
+            nan: FloatingPointFormatStyle<Double>(locale: Locale(identifier: locale)).format(.nan),
+            infinity: FloatingPointFormatStyle<Double>(locale: Locale(identifier: locale)).format(.infinity),
             grouping: grouping,
             minimumGroupingDigits: minimum)
     }
