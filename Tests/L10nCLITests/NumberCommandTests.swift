@@ -1,3 +1,4 @@
+import Foundation
 import L10nTestSupport
 import Testing
 
@@ -48,5 +49,18 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.hasPrefix("l10n: error: "))
+    }
+
+    /// Issue 16 §1: `number` already follows CLDR's minimum grouping digits, as Foundation's
+    /// `NumberFormatter` does (Polish `1000`, `10 000`).
+    @Test func followsMinimumGroupingLikeFoundation() throws {
+        let foundation = NumberFormatter()
+        foundation.locale = Locale(identifier: "pl")
+        foundation.numberStyle = .decimal
+        for value in [1000, 10000] {
+            let result = try l10n.run(["number", "--locale", "pl", String(value)])
+            #expect(result.exitCode == 0)
+            #expect(result.stdoutLines == [foundation.string(from: NSNumber(value: value)) ?? "?"])
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import L10nICU
 import Testing
 
@@ -131,5 +132,18 @@ import Testing
     func rejectsMalformedNumbers(text: String) throws {
         let en = try ICUNumberFormatter.forLocale("en")
         #expect(throws: DecimalLiteralError.self) { try en.string(forDecimal: text) }
+    }
+
+    /// Issue 16 §1: the skeleton formatter already follows CLDR's minimum grouping digits, as
+    /// Foundation's `NumberFormatter` does (Polish `1000`, `10 000`).
+    @Test(arguments: ["pl_PL", "es_ES", "pt_PT", "en_US"])
+    func followsMinimumGroupingLikeFoundation(locale: String) throws {
+        let formatter = try ICUNumberFormatter.forLocale(locale)
+        let foundation = NumberFormatter()
+        foundation.locale = Locale(identifier: locale)
+        foundation.numberStyle = .decimal
+        for value: Int64 in [999, 1000, 9999, 10000, 1_234_567] {
+            #expect(try formatter.string(for: value) == foundation.string(from: NSNumber(value: value)), "\(locale) \(value)")
+        }
     }
 }

@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
     )
     PluralBenchmarks.register()
     NumberBenchmarks.register()
+    MinimumGroupingBenchmarks.register()
     LocalizerBenchmarks.register()
     PairedLocalizerBenchmarks.register()
     LoadingBenchmarks.register()

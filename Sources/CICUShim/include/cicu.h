@@ -72,6 +72,9 @@ typedef struct cicu_number_format cicu_number_format;                 // unum_* 
 #define CICU_UNUM_SIGNIFICANT_DIGITS_USED 16
 #define CICU_UNUM_MIN_SIGNIFICANT_DIGITS 17
 #define CICU_UNUM_MAX_SIGNIFICANT_DIGITS 18
+#define CICU_UNUM_MINIMUM_GROUPING_DIGITS 22
+// The value of CICU_UNUM_MINIMUM_GROUPING_DIGITS that takes the locale's own minimum (CLDR data).
+#define CICU_UNUM_MINIMUM_GROUPING_DIGITS_AUTO (-2)
 
 // Classic number format text attributes and symbols.
 #define CICU_UNUM_PADDING_CHARACTER 4

@@ -228,6 +228,12 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
             cicu_unum_setAttribute(handle, CICU_UNUM_MIN_SIGNIFICANT_DIGITS, Int32(significant))
             cicu_unum_setAttribute(handle, CICU_UNUM_MAX_SIGNIFICANT_DIGITS, Int32(significant))
         }
+        // CF's output follows the locale's minimum grouping digits (Polish `1000`, not `1 000`),
+        // which classic formats ignore unless told. Only where the minimum is above 1: setting
+        // the attribute turns off the integer fast path, which the other locales keep.
+        if try ICUMinimumGrouping.forLocale(locale).digits > 1 {
+            cicu_unum_setAttribute(handle, CICU_UNUM_MINIMUM_GROUPING_DIGITS, CICU_UNUM_MINIMUM_GROUPING_DIGITS_AUTO)
+        }
     }
 
     private func applyPattern(_ pattern: String) throws {

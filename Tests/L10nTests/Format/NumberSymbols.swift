@@ -1,0 +1,117 @@
+import Foundation
+import L10nICU
+
+/// The locale data a localized printf number is made of, as one ICU reports it: the system ICU
+/// (72, CLDR 42) through L10nICU, or Foundation's bundled ICU through `NumberFormatter` (which
+/// does not go through `String(format:)`, so it is independent evidence of Foundation's data).
+///
+/// `FormatDataDifferenceClassifier` explains an output difference as a data-version difference
+/// only with these: the two sides must report different data, and the data must account for
+/// every differing character.
+struct NumberSymbols: Equatable, CustomStringConvertible {
+    /// The texts of the digits 0 to 9.
+    var digits: [String]
+    var decimalSeparator: String
+    var groupingSeparator: String
+    var minusSign: String
+    var plusSign: String
+    var exponentSymbol: String
+    var nan: String
+    var infinity: String
+    /// The primary and secondary grouping sizes (3 and 3 in English, 3 and 2 in Hindi).
+    var grouping: [Int]
+    /// CLDR's `minimumGroupingDigits`: 2 means 1000 prints ungrouped, 10 000 grouped.
+    var minimumGroupingDigits: Int
+
+    var description: String {
+        "digits \(digits.joined()), decimal \(decimalSeparator.debugDescription), grouping \(groupingSeparator.debugDescription) \(grouping), minus \(minusSign.debugDescription), plus \(plusSign.debugDescription), exponent \(exponentSymbol.debugDescription), NaN \(nan.debugDescription), infinity \(infinity.debugDescription), minimum grouping \(minimumGroupingDigits)"
+    }
+
+    /// What the system ICU uses, read from the printf formats themselves (each symbol is the
+    /// text ICU formats one value with) and ``ICUMinimumGrouping``.
+    static func system(_ locale: String) throws -> NumberSymbols {
+        let decimal = try ICUPrintfNumberFormatter.forLocale(locale, options: .init(style: .decimal))
+        let plus = try ICUPrintfNumberFormatter.forLocale(locale, options: .init(style: .decimal, plusSign: true))
+        let scientific = try ICUPrintfNumberFormatter.forLocale(
+            locale, options: .init(style: .scientific, significantDigits: 1))
+        let digits = try (0...9).map { try decimal.string(for: Int64($0)) }
+        let one = digits[1]
+        let plusSign = try plus.string(for: Int64(1)).replacingOccurrences(of: one, with: "")
+        // `1E+10`: the symbol is what lies between the mantissa and the exponent's sign.
+        var exponent = try scientific.string(for: 1e10)
+        exponent = String(exponent.dropFirst(one.count).dropLast(digits[1].count + digits[0].count))
+        if exponent.hasSuffix(plusSign) { exponent = String(exponent.dropLast(plusSign.count)) }
+        let sample = try decimal.string(for: Int64(1_234_567_890))
+        return NumberSymbols(
+            digits: digits,
+            decimalSeparator: decimal.decimalSeparator,
+            groupingSeparator: Self.separator(in: sample, digits: digits),
+            minusSign: try decimal.string(for: Int64(-1)).replacingOccurrences(of: one, with: ""),
+            plusSign: plusSign,
+            exponentSymbol: exponent,
+            nan: try decimal.string(for: Double.nan),
+            infinity: try decimal.string(for: Double.infinity),
+            grouping: Self.groupSizes(in: sample),
+            minimumGroupingDigits: try ICUMinimumGrouping.forLocale(locale).digits)
+    }
+
+    /// What Foundation's ICU uses: `NumberFormatter`'s symbols and digits; grouping from
+    /// `IntegerFormatStyle` (ICU's number skeletons), because Linux's `NumberFormatter` reports
+    /// and applies a plain `#,##0.###` where CF's printf groups by the locale's pattern
+    /// (Kannada and Hindi `12,34,567`).
+    static func foundation(_ locale: String) -> NumberSymbols {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: locale)
+        formatter.numberStyle = .decimal
+        let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? "?" }
+        let style = IntegerFormatStyle<Int64>(locale: Locale(identifier: locale))
+        let grouping = Self.groupSizes(in: style.format(1_234_567_890))
+        // The minimum measured as ICU applies it: 10^(g+k-1) is grouped once k reaches it.
+        var minimum = 1
+        if let primary = grouping.first, primary > 0 {
+            var value = Int64(1)
+            for _ in 0..<primary { value *= 10 }
+            for k in 1...4 {
+                if style.format(value).count > primary + k { minimum = k; break }
+                value *= 10
+            }
+        }
+        return NumberSymbols(
+            digits: digits,
+            decimalSeparator: formatter.decimalSeparator,
+            groupingSeparator: formatter.groupingSeparator,
+            minusSign: formatter.minusSign,
+            plusSign: formatter.plusSign,
+            exponentSymbol: formatter.exponentSymbol,
+            // From ICU's skeletons too: Linux's `NumberFormatter` prints infinity as `+∞`.
+            nan: FloatingPointFormatStyle<Double>(locale: Locale(identifier: locale)).format(.nan),
+            infinity: FloatingPointFormatStyle<Double>(locale: Locale(identifier: locale)).format(.infinity),
+            grouping: grouping,
+            minimumGroupingDigits: minimum)
+    }
+
+    /// The first text between two digits of a grouped sample.
+    private static func separator(in sample: String, digits: [String]) -> String {
+        let digitSet = Set(digits.map { Character($0) })
+        let trimmed = sample.drop { !digitSet.contains($0) }
+        let afterFirstRun = trimmed.drop { digitSet.contains($0) }
+        return String(afterFirstRun.prefix { !digitSet.contains($0) })
+    }
+
+    /// The sizes of the digit groups of a grouped sample, from the right: [primary, secondary].
+    private static func groupSizes(in sample: String) -> [Int] {
+        var runs: [Int] = []
+        var current = 0
+        for character in sample {
+            if character.isWholeNumber {
+                current += 1
+            } else if current > 0 {
+                runs.append(current)
+                current = 0
+            }
+        }
+        if current > 0 { runs.append(current) }
+        let groups = runs.reversed().dropLast()
+        return Array(groups.prefix(2))
+    }
+}
