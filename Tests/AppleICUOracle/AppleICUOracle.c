@@ -21,12 +21,20 @@ typedef int32_t (*localizations_to_use_fn)(const char *const *preferred, int32_t
                                            const char *const *available, int32_t available_count,
                                            const char **result, int32_t capacity, int32_t *status);
 typedef int32_t (*apple_parent_fn)(const char *locale, char *parent, int32_t capacity, int32_t *status);
+typedef int32_t (*base_name_fn)(const char *locale, char *base, int32_t capacity, int32_t *status);
 typedef int32_t (*count_available_fn)(void);
+typedef void *(*open_available_fn)(int32_t type, int32_t *status);
+typedef const char *(*enumeration_next_fn)(void *enumeration, int32_t *length, int32_t *status);
+typedef void (*enumeration_close_fn)(void *enumeration);
 typedef const char *(*get_available_fn)(int32_t index);
 
 static localizations_to_use_fn localizations_to_use;
 static apple_parent_fn apple_parent;
+static base_name_fn base_name;
 static count_available_fn count_available;
+static open_available_fn open_available;
+static enumeration_next_fn enumeration_next;
+static enumeration_close_fn enumeration_close;
 static get_available_fn get_available;
 static const char *load_error = "";
 
@@ -69,18 +77,58 @@ bool oracle_load(void) {
         return false;
     }
     apple_parent = (apple_parent_fn)find(handle, "ualoc_getAppleParent");
+    base_name = (base_name_fn)find(handle, "uloc_getBaseName");
     count_available = (count_available_fn)find(handle, "uloc_countAvailable");
+    open_available = (open_available_fn)find(handle, "uloc_openAvailableByType");
+    enumeration_next = (enumeration_next_fn)find(handle, "uenum_next");
+    enumeration_close = (enumeration_close_fn)find(handle, "uenum_close");
     get_available = (get_available_fn)find(handle, "uloc_getAvailable");
     localizations_to_use = (localizations_to_use_fn)find(handle, "ualoc_localizationsToUse");
-    if (!apple_parent || !count_available || !get_available || !localizations_to_use) {
+    if (!apple_parent || !base_name || !count_available || !get_available || !localizations_to_use) {
         localizations_to_use = NULL;
-        load_error = "lib_FoundationICU.so lacks ualoc_localizationsToUse, ualoc_getAppleParent or uloc_getAvailable";
+        load_error = "lib_FoundationICU.so lacks ualoc_localizationsToUse, ualoc_getAppleParent, uloc_getBaseName or uloc_getAvailable";
         return false;
     }
     return true;
 }
 
 const char *oracle_load_error(void) { return load_error; }
+
+int32_t oracle_base_name(const char *identifier, char *base, int32_t capacity) {
+    if (!base_name || capacity < 1) return -1;
+    int32_t status = 0;
+    int32_t length = base_name(identifier, base, capacity - 1, &status);
+    if (status > 0 || length < 0 || length >= capacity) return -1;
+    base[length] = '\0';
+    return length;
+}
+
+// ULOC_AVAILABLE_ONLY_LEGACY_ALIASES in ICU's `uloc.h`.
+enum { only_legacy_aliases = 1 };
+
+char *oracle_legacy_aliases(void) {
+    if (!open_available || !enumeration_next || !enumeration_close) return NULL;
+    int32_t status = 0;
+    void *enumeration = open_available(only_legacy_aliases, &status);
+    if (!enumeration || status > 0) return NULL;
+    size_t used = 0, capacity = 4096;
+    char *list = malloc(capacity);
+    const char *alias;
+    int32_t length;
+    while (list && (alias = enumeration_next(enumeration, &length, &status)) && status <= 0) {
+        if (used + (size_t)length + 2 > capacity) {
+            char *grown = realloc(list, capacity *= 2);
+            if (!grown) { free(list); list = NULL; break; }
+            list = grown;
+        }
+        memcpy(list + used, alias, (size_t)length);
+        used += (size_t)length;
+        list[used++] = ORACLE_ITEM_END;
+    }
+    if (list) list[used] = '\0';
+    enumeration_close(enumeration);
+    return list;
+}
 
 int32_t oracle_count_available(void) { return count_available ? count_available() : 0; }
 

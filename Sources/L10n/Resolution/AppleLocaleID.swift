@@ -11,19 +11,26 @@ import L10nICU
 ///   `und…`, `root` and language-less identifiers (`x-private`) apart: each matches only its own
 ///   kind (`und` matches `und_Latn`; `root` matches only `root`; `x-foo` matches `x-bar`);
 /// - trailing separators: ICU 76 drops a trailing empty script or region (`en_` → `en`,
-///   `en_Latn_` → `en_Latn`, `en_US_` → `en_US`) where ICU 72 keeps empty subtags (`en__`).
-enum AppleLocaleID {
+///   `en_Latn_` → `en_Latn`, `en_US_` → `en_US`) where ICU 72 keeps empty subtags (`en__`);
+/// - an extension without a language (`-u-ca-hebrew`): empty to ICU 76, like `x-private`.
+///
+/// Not reproduced: ICU 76 rejects a language of twelve letters or more (`applesymbols`), and
+/// Apple's matching then reads whatever its buffer held before; no rule gives its answers.
+package enum AppleLocaleID {
     /// `uloc_getBaseName` as Apple's ICU answers it.
-    static func baseName(_ identifier: String) -> String {
+    package static func baseName(_ identifier: String) -> String {
         let core = String(identifier.prefix { $0 != "@" }.map { $0 == "-" ? "_" : $0 })
-        if core.last == "_" {
+        let subtags = core.split(separator: "_", omittingEmptySubsequences: false)
+        // Keywords after a trailing separator (`en_@calendar=hebrew`) keep it in both ICUs.
+        if core.last == "_", core.count == identifier.count {
             let head = String(core.reversed().drop { $0 == "_" }.reversed())
             let trailing = core.count - head.count
             let headBase = baseName(head)
             return dropsTrailingSeparators(head, trailing) ? headBase : headBase + String(repeating: "_", count: trailing)
         }
+        // An extension with no language before it (`-u-ca-hebrew`, `_t_ja`) is no locale to ICU 76.
+        if subtags.count > 2, subtags[0].isEmpty, subtags[1].count == 1 { return "" }
         let base = ICURawLocale.baseName(identifier)
-        let subtags = core.split(separator: "_", omittingEmptySubsequences: false)
         // Private use right after the language (`und-x-foo`) leaves no language in either ICU.
         let keepsLanguage = subtags.count < 2 || subtags[1].lowercased() != "x"
         switch subtags.first?.lowercased() {

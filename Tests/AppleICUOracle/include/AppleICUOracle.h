@@ -49,6 +49,16 @@ typedef enum {
 int32_t oracle_batch(oracle_kind kind, const char *_Nonnull const *_Nonnull requests, int32_t count,
                      int32_t timeout_ms, char *_Nullable *_Nonnull answers);
 
+/// `uloc_getBaseName` of Apple's ICU, called in this process (it reads no locale data, so it
+/// cannot loop): the length written to `base` (NUL-terminated), or -1 when ICU rejects the
+/// identifier.
+int32_t oracle_base_name(const char *identifier, char *base, int32_t capacity);
+
+/// Apple's ICU's legacy alias locales (`uloc_openAvailableByType` with
+/// ULOC_AVAILABLE_ONLY_LEGACY_ALIASES: `iw`, `mo`, `zh_TW`, …), each followed by ORACLE_ITEM_END,
+/// in a `malloc`ed string (free it); NULL if Apple's ICU cannot list them.
+char *_Nullable oracle_legacy_aliases(void);
+
 /// Apple's ICU's available locales (`uloc_countAvailable`/`uloc_getAvailable`); NULL past the end.
 int32_t oracle_count_available(void);
 const char *_Nullable oracle_available(int32_t index);

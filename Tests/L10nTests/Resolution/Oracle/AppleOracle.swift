@@ -61,6 +61,22 @@ enum AppleOracle {
         return lowercased == "no_no" || lowercased.hasPrefix("no_no_") || lowercased.hasPrefix("no_no@")
     }
 
+    /// Apple's `uloc_getBaseName`; `nil` when Apple's ICU rejects the identifier.
+    static func baseName(_ identifier: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 512)
+        let length = oracle_base_name(identifier, &buffer, Int32(buffer.count))
+        guard length >= 0 else { return nil }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The legacy alias locales of Apple's ICU data (`iw`, `mo`, `zh_TW`), whose
+    /// `ualoc_getAppleParent` is the locale they alias.
+    static func legacyAliases() -> Set<String> {
+        guard let list = oracle_legacy_aliases() else { return [] }
+        defer { free(list) }
+        return Set(String(cString: list).split(separator: Character(itemEnd)).map(String.init))
+    }
+
     /// The locales Apple's ICU has data for (`uloc_getAvailable`).
     static func availableLocales() -> [String] {
         (0..<oracle_count_available()).compactMap { oracle_available($0).map { String(cString: $0) } }
