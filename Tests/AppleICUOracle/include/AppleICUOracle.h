@@ -54,8 +54,8 @@ int32_t oracle_batch(oracle_kind kind, const char *_Nonnull const *_Nonnull requ
 /// identifier.
 int32_t oracle_base_name(const char *identifier, char *base, int32_t capacity);
 
-/// Apple's ICU's legacy alias locales (`uloc_openAvailableByType` with
-/// ULOC_AVAILABLE_ONLY_LEGACY_ALIASES: `iw`, `mo`, `zh_TW`, …), each followed by ORACLE_ITEM_END,
+/// Apple's ICU's legacy alias locales (`uloc_openAvailableByType` asked for legacy aliases
+/// only: `iw`, `mo`, `zh_TW`, …), each followed by ORACLE_ITEM_END,
 /// in a `malloc`ed string (free it); NULL if Apple's ICU cannot list them.
 char *_Nullable oracle_legacy_aliases(void);
 

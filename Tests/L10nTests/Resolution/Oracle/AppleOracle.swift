@@ -78,8 +78,9 @@ enum AppleOracle {
     }
 
     /// The locales Apple's ICU has data for (`uloc_getAvailable`).
-    static func availableLocales() -> [String] {
-        (0..<oracle_count_available()).compactMap { oracle_available($0).map { String(cString: $0) } }
+    static func availableLocales() throws -> [String] {
+        try load()
+        return (0..<oracle_count_available()).compactMap { oracle_available($0).map { String(cString: $0) } }
     }
 
     private static let itemEnd = String(UnicodeScalar(UInt8(ORACLE_ITEM_END)))

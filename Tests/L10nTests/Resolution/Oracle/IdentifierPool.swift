@@ -22,7 +22,7 @@ struct IdentifierPool {
         var seen: Set<String> = []
         var identifiers: [String] = []
         let all = conformance.localizationsToUse.flatMap { $0.preferred + $0.available }
-            + conformance.getAppleParent.map(\.locale) + AppleOracle.availableLocales()
+            + conformance.getAppleParent.map(\.locale) + (try AppleOracle.availableLocales())
         for identifier in all where seen.insert(identifier).inserted {
             identifiers.append(identifier)
         }
