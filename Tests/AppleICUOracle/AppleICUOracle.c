@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <libgen.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,12 +70,12 @@ static void *find(void *handle, const char *name) {
     return dlsym(handle, prefixed);
 }
 
-bool oracle_load(void) {
-    if (localizations_to_use) return true;
+// Runs once per process (tests call in parallel).
+static void load_once(void) {
     void *handle = open_library();
     if (!handle) {
         load_error = "lib_FoundationICU.so was not found beside the Swift runtime";
-        return false;
+        return;
     }
     apple_parent = (apple_parent_fn)find(handle, "ualoc_getAppleParent");
     base_name = (base_name_fn)find(handle, "uloc_getBaseName");
@@ -87,9 +88,13 @@ bool oracle_load(void) {
     if (!apple_parent || !base_name || !count_available || !get_available || !localizations_to_use) {
         localizations_to_use = NULL;
         load_error = "lib_FoundationICU.so lacks ualoc_localizationsToUse, ualoc_getAppleParent, uloc_getBaseName or uloc_getAvailable";
-        return false;
     }
-    return true;
+}
+
+bool oracle_load(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, load_once);
+    return localizations_to_use != NULL;
 }
 
 const char *oracle_load_error(void) { return load_error; }
@@ -280,7 +285,6 @@ int32_t oracle_batch(oracle_kind kind, const char *const *requests, int32_t coun
     bool retried = false;
     for (int32_t index = 0; index < count;) {
         if (worker.pid <= 0 && !start_child(&worker, kind, requests, index, count)) {
-            load_error = "could not start a child process for Apple's ICU";
             return -1;
         }
         answers[index] = read_line(&worker, timeout_ms);

@@ -45,7 +45,8 @@ typedef enum {
 /// loops through an alias in its data), and the looping call holds ICU's resource lock, so a
 /// thread with a time limit would leave every later ICU call in the process (Foundation's too)
 /// blocked. A child that stops answering is killed, and a fresh one carries on from the next
-/// request. Returns 0, or -1 if no child could be started (`oracle_load_error` says why).
+/// request. Returns 0, or -1 if Apple's ICU is missing (`oracle_load_error` says why) or no
+/// child process could be started.
 int32_t oracle_batch(oracle_kind kind, const char *_Nonnull const *_Nonnull requests, int32_t count,
                      int32_t timeout_ms, char *_Nullable *_Nonnull answers);
 

@@ -105,7 +105,7 @@ enum AppleOracle {
                              answerPointers.baseAddress!)
             }
         }
-        guard status == 0 else { throw Unavailable(description: String(cString: oracle_load_error())) }
+        guard status == 0 else { throw Unavailable(description: "no child process could be started") }
         defer { answers.forEach { free($0) } }
         return answers.map { $0.map { String(cString: $0) } }
     }
