@@ -62,3 +62,11 @@ import Testing
         }
     }
 }
+
+/// The formatting locale reads the user's locale as Apple's ICU does, like the localization:
+/// `und_FR` speaks `und` (Apple's `uloc_getLanguage`), so a user in `und_FR` reading an `und_US`
+/// localization keeps their own locale.
+@Test func formattingLocaleKeepsAnUndeterminedUsersLocale() throws {
+    #expect(FormattingLocale.identifier(chosenLocalization: "und_US", preferredLocaleID: "und_FR") == "und_FR")
+    #expect(FormattingLocale.identifier(chosenLocalization: "und_US", preferredLocaleID: "fr_FR") == "und_FR")
+}
