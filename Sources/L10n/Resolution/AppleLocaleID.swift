@@ -4,8 +4,9 @@ import L10nICU
 /// does it, computed with the system's ICU.
 ///
 /// Apple's matching is built on its own ICU (version 76, the copy Foundation ships), and the
-/// system ICU this package links (72 on Debian 12) reads two kinds of identifier differently
-/// (both observed by calling Apple's ICU, see Tests/AppleICUOracle):
+/// system ICU this package links (72 on Debian 12) reads three kinds of identifier differently
+/// (each observed by calling Apple's ICU, see Tests/AppleICUOracle). On a system ICU that
+/// already reads them as ICU 76 does, the rules below change nothing:
 /// - the undetermined language and ICU's root: ICU 72 drops `und` and `root` (`und_US` → `_US`,
 ///   `root` → empty), ICU 76 keeps them (`und_US`, `root`). Apple's matching therefore keeps
 ///   `und…`, `root` and language-less identifiers (`x-private`) apart: each matches only its own
@@ -15,7 +16,9 @@ import L10nICU
 /// - an extension without a language (`-u-ca-hebrew`): empty to ICU 76, like `x-private`.
 ///
 /// Not reproduced: ICU 76 rejects a language of twelve letters or more (`applesymbols`), and
-/// Apple's matching then reads whatever its buffer held before; no rule gives its answers.
+/// Apple's answers then depend on the order of the other identifiers (`applesymbols` against
+/// `my, x-foo` gives `x-foo, my`; against `x-foo, my`, nothing), as if it read a buffer the
+/// rejected call never filled.
 package enum AppleLocaleID {
     /// `uloc_getBaseName` as Apple's ICU answers it.
     package static func baseName(_ identifier: String) -> String {
