@@ -48,9 +48,17 @@ let package = Package(
             name: "L10nTestSupport",
             path: "Tests/L10nTestSupport"
         ),
+        // Test-only: Apple's own localization matching, from the copy of Apple's ICU that
+        // Foundation ships (lib_FoundationICU.so), opened at run time as a differential oracle
+        // for the resolution tests. Nothing outside L10nTests depends on it.
+        .target(
+            name: "AppleICUOracle",
+            path: "Tests/AppleICUOracle",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .testTarget(
             name: "L10nTests",
-            dependencies: ["L10n", "L10nTestSupport"],
+            dependencies: ["L10n", "L10nTestSupport", "AppleICUOracle"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -67,8 +75,9 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Swift settings for every Swift target (the two C targets take none).
-for target in package.targets where target.type != .system && target.name != "CICUShim" {
+// Swift settings for every Swift target (the C targets take none).
+let cTargets: Set = ["CICUShim", "AppleICUOracle"]
+for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("MemberImportVisibility"),
         .enableUpcomingFeature("ExistentialAny"),

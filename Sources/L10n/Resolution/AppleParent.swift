@@ -9,7 +9,7 @@ import L10nICU
 public enum AppleParent {
     /// The Apple parent of `identifier`, `root` for a bare language or anything unreadable.
     public static func of(_ identifier: String) -> String {
-        var base = ICURawLocale.baseName(identifier)
+        var base = AppleLocaleID.baseName(identifier)
         // ICU writes `__` for an empty subtag (`en__POSIX`, or a tag ICU could not read).
         if let doubleSeparator = base.firstRange(of: "__") {
             base = String(base[..<doubleSeparator.lowerBound])
@@ -24,7 +24,7 @@ public enum AppleParent {
         if let cldrParent = AppleLocalizationTables.cldrParents[base] {
             return cldrParent
         }
-        let truncated = ICURawLocale.truncationParent(base)
+        let truncated = AppleLocaleID.truncationParent(base)
         return truncated.isEmpty ? "root" : truncated
     }
 
@@ -36,9 +36,13 @@ public enum AppleParent {
     ]
 
     /// English regional parents come from Apple's localization parent map (`en_AU` → `en_GB`),
-    /// except `en_GB` itself, whose parent is CLDR's `en_001`.
+    /// except `en_GB` itself, whose parent is CLDR's `en_001`, and the regions below.
     private static func englishParent(_ base: String) -> String? {
-        guard base.hasPrefix("en_"), base != "en_GB" else { return nil }
+        guard base.hasPrefix("en_"), base != "en_GB", !englishParentsFromCLDR.contains(base) else { return nil }
         return AppleLocalizationTables.parents[base]
     }
+
+    /// Regions the localization parent map sends to `en_GB` but whose locale data, which
+    /// `ualoc_getAppleParent` reads, keeps CLDR's `en_001` (Apple's ICU 76, asked directly).
+    private static let englishParentsFromCLDR: Set = ["en_AG", "en_PG", "en_PN"]
 }

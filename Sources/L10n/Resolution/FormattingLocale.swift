@@ -27,8 +27,9 @@ public enum FormattingLocale {
     /// the language of `chosen`, else `chosen`'s language and script in the user's region.
     public static func identifier(chosenLocalization chosen: String, preferredLocaleID: String) -> String {
         let chosenKey = LocalizationKey(chosen, penalizingNonDefaultCountry: false)
-        let userLocale = ICURawLocale.baseName(preferredLocaleID)
-        if ICURawLocale.language(userLocale) == chosenKey.language {
+        // Read as Apple's ICU reads it, like the chosen localization (`und_FR` speaks `und`).
+        let userLocale = AppleLocaleID.baseName(preferredLocaleID)
+        if AppleLocaleID.language(userLocale) == chosenKey.language {
             return preferredLocaleID
         }
         var identifier = chosenKey.language

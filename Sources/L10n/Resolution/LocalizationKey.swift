@@ -29,9 +29,9 @@ struct LocalizationKey: Sendable {
 
     init(_ original: String, penalizingNonDefaultCountry: Bool) {
         self.original = original
-        base = ICURawLocale.baseName(original)
+        base = AppleLocaleID.baseName(original)
         normalized = Self.normalize(base)
-        language = ICURawLocale.language(normalized)
+        language = AppleLocaleID.language(normalized)
         languageGroup = AppleLocalizationTables.languageGroups[language] ?? language
 
         var chain = [normalized]
@@ -82,7 +82,7 @@ struct LocalizationKey: Sendable {
     static func parent(of identifier: String) -> String {
         AppleLocalizationTables.parents[identifier]
             ?? AppleLocalizationTables.cldrParents[identifier]
-            ?? ICURawLocale.truncationParent(identifier)
+            ?? AppleLocaleID.truncationParent(identifier)
     }
 
     /// A region other than the one likely-subtags data gives the language (`it_CH`, `en_GB`;
