@@ -22,6 +22,7 @@ import L10nICU
 package enum AppleLocaleID {
     /// `uloc_getBaseName` as Apple's ICU answers it.
     package static func baseName(_ identifier: String) -> String {
+        guard mayReadDifferently(identifier) else { return ICURawLocale.baseName(identifier) }
         let core = String(identifier.prefix { $0 != "@" }.map { $0 == "-" ? "_" : $0 })
         let subtags = core.split(separator: "_", omittingEmptySubsequences: false)
         // Keywords after a trailing separator (`en_@calendar=hebrew`) keep it in both ICUs.
@@ -41,6 +42,23 @@ package enum AppleLocaleID {
         case "root" where base.isEmpty: return "root"
         default: return base
         }
+    }
+
+    /// Whether `identifier` may be one of the shapes below, which the two ICUs read differently:
+    /// a trailing separator, a leading one (an extension without a language), `und…` or
+    /// `root…`. Most identifiers are none of these and go straight to ICU, without the string
+    /// work (matching normalizes every preferred language of every request).
+    private static func mayReadDifferently(_ identifier: String) -> Bool {
+        let utf8 = identifier.utf8
+        let coreEnd = utf8.firstIndex(of: UInt8(ascii: "@")) ?? utf8.endIndex
+        guard let first = utf8.first, coreEnd > utf8.startIndex else { return false }
+        let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") }
+        if isSeparator(first) || isSeparator(utf8[utf8.index(before: coreEnd)]) { return true }
+        // `| 0x20` lower-cases ASCII letters; no other byte becomes one of these letters.
+        let startsWith = { (word: String) in
+            utf8.count >= word.utf8.count && zip(utf8, word.utf8).allSatisfy { $0 | 0x20 == $1 }
+        }
+        return startsWith("und") || startsWith("root")
     }
 
     /// `uloc_getLanguage` of a base name, keeping `und` as Apple's ICU does.
