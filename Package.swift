@@ -11,6 +11,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Documentation only: `swift package generate-documentation` (scripts/docs). A command
+        // plugin, never linked into a product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The system ICU (`libicu-dev`): links it and gives its headers to the C shim. No Swift

@@ -1,4 +1,4 @@
-/// One ratio the README reports, computed from medians measured in the same run.
+/// One ratio the Performance article reports, computed from medians measured in the same run.
 struct Ratio: Sendable {
     /// The key in `--json` output.
     let key: String

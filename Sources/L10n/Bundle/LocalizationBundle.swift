@@ -9,7 +9,7 @@ import Foundation
 /// A bundle's localized resources: `*.lproj` folders (including `Base.lproj`), String Catalogs
 /// at the top or in `mul.lproj`, and optionally an `Info.plist`.
 ///
-/// Opens the layouts Apple's and SwiftPM's builds produce (see ``BundleLayout``): a folder of
+/// Opens the layouts Apple's and SwiftPM's builds produce (see `BundleLayout`): a folder of
 /// `.lproj` folders or an iOS app (`X.app/Info.plist`, `X.app/*.lproj`), a macOS bundle or app
 /// (`X.bundle/Contents/Info.plist`, `Contents/Resources/*.lproj`), and SwiftPM's resource
 /// bundle on Linux (`Pkg_Target.resources`, whose `.lproj` names SwiftPM lower-cases; they are
@@ -66,8 +66,10 @@ public final class LocalizationBundle: Sendable {
 
     /// Opens the bundle at `path` and reads its `Info.plist` and catalogs.
     ///
-    /// - Parameter developmentRegion: Overrides `CFBundleDevelopmentRegion` (for folders whose
-    ///   `Info.plist` is missing or has an unexpanded `$(DEVELOPMENT_LANGUAGE)`).
+    /// - Parameters:
+    ///   - path: The bundle's folder, in any of the layouts above.
+    ///   - developmentRegion: Overrides `CFBundleDevelopmentRegion` (for folders whose
+    ///     `Info.plist` is missing or has an unexpanded `$(DEVELOPMENT_LANGUAGE)`).
     /// - Throws: ``ResourceError`` if the folder cannot be listed, or `Info.plist` cannot be read.
     ///   A catalog that cannot be read does not stop the bundle: its tables report the error.
     public init(path: String, developmentRegion: String? = nil) throws(ResourceError) {

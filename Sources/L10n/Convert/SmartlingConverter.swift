@@ -11,8 +11,10 @@ import L10nICU
 public enum SmartlingConverter {
     /// The `.strings` entries for `entries`, sorted by key, plural groups in CLDR order.
     ///
-    /// - Parameter report: Called with the key and a message for each thing that could not be
-    ///   written as it was.
+    /// - Parameters:
+    ///   - entries: The table's entries.
+    ///   - report: Called with the key and a message for each thing that could not be
+    ///     written as it was.
     public static func stringsEntries(_ entries: [TableEntry], report: (_ key: String, _ message: String) -> Void) -> [StringsFile.Entry] {
         var output: [StringsFile.Entry] = []
         for entry in entries.sorted(by: { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }) {

@@ -10,8 +10,10 @@ import L10nICU
 public enum StringsdictWriter {
     /// The entries as `.stringsdict` XML, sorted by key.
     ///
-    /// - Parameter report: Called with the key and a message for each thing that could not be
-    ///   written as it was.
+    /// - Parameters:
+    ///   - entries: The table's entries.
+    ///   - report: Called with the key and a message for each thing that could not be
+    ///     written as it was.
     public static func utf8(_ entries: [TableEntry], report: (_ key: String, _ message: String) -> Void) -> [UInt8] {
         var dictionary = PropertyListDictionary()
         for entry in entries.sorted(by: { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }) {

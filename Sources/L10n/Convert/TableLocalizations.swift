@@ -18,7 +18,9 @@ public struct TableLocalizations: Sendable {
 
     /// Every table of a bundle folder, each in every localization that has it.
     ///
-    /// - Parameter sourceLanguage: Used when the bundle names no development region.
+    /// - Parameters:
+    ///   - bundle: The bundle whose tables are read.
+    ///   - sourceLanguage: Used when the bundle names no development region.
     /// - Throws: ``ResourceError`` for a file that cannot be read.
     public static func load(from bundle: LocalizationBundle, sourceLanguage: String = "en") throws(ResourceError) -> [TableLocalizations] {
         var result: [TableLocalizations] = []

@@ -10,8 +10,10 @@ public enum FormatTokenizer {
 
     /// Tokenizes a format string.
     ///
-    /// - Parameter firstArgumentIndex: The slot the first unnumbered specifier reads. A
-    ///   stringsdict rule's string starts at its variable's own slot, not at 0.
+    /// - Parameters:
+    ///   - format: The format string, as CoreFoundation reads it.
+    ///   - firstArgumentIndex: The slot the first unnumbered specifier reads. A
+    ///     stringsdict rule's string starts at its variable's own slot, not at 0.
     public static func tokenize(_ format: String, firstArgumentIndex: Int = 0) -> [FormatToken] {
         var format = format
         return format.withUTF8 { tokenize(utf8: $0, firstArgumentIndex: firstArgumentIndex) }

@@ -37,8 +37,11 @@ public struct StringFormatter: Sendable, Hashable {
 
     /// Formats `format` with `arguments`.
     ///
-    /// - Parameter firstArgumentIndex: The slot the first unnumbered specifier reads (0 for a
-    ///   whole format; a stringsdict variable's slot for the string its rule chose).
+    /// - Parameters:
+    ///   - format: The format string (`%[n$][flags][width][.precision][length]conversion`).
+    ///   - arguments: The arguments, by slot.
+    ///   - firstArgumentIndex: The slot the first unnumbered specifier reads (0 for a
+    ///     whole format; a stringsdict variable's slot for the string its rule chose).
     /// - Throws: ``FormatError`` for a missing argument, an argument the conversion cannot read,
     ///   a width or precision above ``maximumCount``, or a locale ICU cannot use.
     public func format(

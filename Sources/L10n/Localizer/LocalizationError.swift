@@ -47,6 +47,8 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
     ///   - key: The key being localized.
     ///   - message: One line saying what went wrong, without the key or file (the description
     ///     adds them).
+    ///   - resource: The resource error underneath, if any.
+    ///   - format: The format error underneath, if any.
     ///   - variable: For ``Kind/missingVariant``, the variable whose variant was missing.
     ///   - category: For ``Kind/missingVariant``, the category or device that had no variant.
     ///   - source: Where the entry was read.

@@ -6,6 +6,11 @@ extension LocalizedValue {
     /// formatted for `locale` (`nil`: C output).
     ///
     /// - Parameters:
+    ///   - arguments: The arguments, by slot.
+    ///   - locale: The formatting locale (`nil`: C output).
+    ///   - pluralRules: The rules that choose plural variants.
+    ///   - device: The device whose variant is chosen (`nil`: `other`).
+    ///   - width: The width whose variant is chosen (`nil`: the widest).
     ///   - key: Names the entry in errors.
     ///   - selectsPluralOnDisplayedDigits: See ``LocalizationRequest/selectsPluralOnDisplayedDigits``.
     ///   - source: Where the value was read (``TableEntry/location``), named by errors.

@@ -39,13 +39,15 @@ public final class Localizer: Sendable {
         let formatSet = PrintfFormatSet()
     }
 
-    /// - Parameter onMissingKey: Called for each key not found (nothing is printed).
+    /// - Parameters:
+    ///   - bundle: The bundle whose tables answer.
+    ///   - onMissingKey: Called for each key not found (nothing is printed).
     public init(bundle: LocalizationBundle, onMissingKey: (@Sendable (MissingKey) -> Void)? = nil) {
         self.bundle = bundle
         self.onMissingKey = onMissingKey
     }
 
-    /// Opens the bundle folder at `path`; see ``LocalizationBundle/init(path:)``.
+    /// Opens the bundle folder at `path`; see ``LocalizationBundle/init(path:developmentRegion:)``.
     public convenience init(path: String, onMissingKey: (@Sendable (MissingKey) -> Void)? = nil) throws(ResourceError) {
         self.init(bundle: try LocalizationBundle(path: path), onMissingKey: onMissingKey)
     }

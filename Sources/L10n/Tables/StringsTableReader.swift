@@ -5,6 +5,7 @@ public enum StringsTableReader {
     /// Reads the bytes of a `.strings` file.
     ///
     /// - Parameters:
+    ///   - bytes: The file's bytes.
     ///   - file: The path, for locations and errors.
     ///   - name: The table's name (the file name without extension).
     ///   - localization: The `.lproj` the file belongs to.

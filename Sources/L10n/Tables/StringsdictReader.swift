@@ -17,7 +17,9 @@ public enum StringsdictReader {
     /// Reads the bytes of a `.stringsdict` file (XML or binary property list).
     ///
     /// - Parameters:
+    ///   - bytes: The file's bytes.
     ///   - file: The path, for locations and errors.
+    ///   - name: The table's name (the file name without extension).
     ///   - localization: The `.lproj` (or catalog language) the file belongs to.
     /// - Throws: ``ResourceError`` for a file that is not a property list, whose top level is not
     ///   a dictionary, or with an entry of the wrong shape (naming the key and its line).

@@ -3,8 +3,8 @@
 /// Tests use these to prove that caches are reused in steady state (no new openings) and that
 /// every handle a wrapper opens is closed by its `deinit`. Recording is scoped to a task (and
 /// its child tasks) through a task-local value, so tests running in parallel do not see each
-/// other's handles. Outside ``record(_:)`` counting costs one task-local read per open or close;
-/// per-call result objects (`UFormattedNumber`) are not counted.
+/// other's handles. Outside the `record(_:)` methods counting costs one task-local read per
+/// open or close; per-call result objects (`UFormattedNumber`) are not counted.
 public struct ICUHandleStatistics: Sendable, Hashable {
     /// Handles opened, per kind.
     public var opened: [ICUHandleKind: Int] = [:]
