@@ -5,8 +5,14 @@ let package = Package(
     name: "swift-l10n",
     platforms: [.macOS(.v15)],
     products: [
+        // The runtime a service imports: Localizer, requests, bundles, string tables, formatting.
         .library(name: "L10n", targets: ["L10n"]),
+        // CLDR plural rules, ICU number formatting and locale identifiers on their own.
         .library(name: "L10nICU", targets: ["L10nICU"]),
+        // Readers and writers of the resource formats: .strings, property lists, String Catalogs.
+        .library(name: "L10nResources", targets: ["L10nResources"]),
+        // Lint and convert, as the `l10n` tool runs them.
+        .library(name: "L10nTooling", targets: ["L10nTooling"]),
         .executable(name: "l10n", targets: ["L10nCLI"]),
     ],
     dependencies: [
@@ -29,20 +35,38 @@ let package = Package(
             name: "CICUShim",
             dependencies: ["CICU"]
         ),
+        // Package-only helpers the other modules share: the lock, the caches, the per-thread
+        // lane, handle pools and stack output. Not a product; nothing in it is public.
+        .target(
+            name: "L10nSupport"
+        ),
         .target(
             name: "L10nICU",
-            dependencies: ["CICUShim"]
+            dependencies: ["CICUShim", "L10nSupport"]
         ),
-        // The runtime: identifiers, resolution, resource readers, string tables, formatting.
+        // File formats: text decoding, .strings, XML and binary property lists, JSON (internal)
+        // and String Catalogs; their writers.
+        .target(
+            name: "L10nResources",
+            dependencies: ["L10nICU", "L10nSupport"]
+        ),
+        // The runtime: resolution, bundles, string tables, the format engine, the Localizer.
         .target(
             name: "L10n",
-            dependencies: ["L10nICU"]
+            dependencies: ["L10nICU", "L10nResources", "L10nSupport"]
+        ),
+        // Lint and conversions between formats, for the CLI and for CI tools.
+        .target(
+            name: "L10nTooling",
+            dependencies: ["L10n", "L10nResources", "L10nICU"]
         ),
         .executableTarget(
             name: "L10nCLI",
             dependencies: [
                 "L10n",
                 "L10nICU",
+                "L10nResources",
+                "L10nTooling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,12 +85,16 @@ let package = Package(
         ),
         .testTarget(
             name: "L10nTests",
-            dependencies: ["L10n", "L10nTestSupport", "AppleICUOracle"],
+            dependencies: ["L10n", "L10nResources", "L10nTooling", "L10nSupport", "L10nTestSupport", "AppleICUOracle"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "L10nSupportTests",
+            dependencies: ["L10nSupport"]
+        ),
+        .testTarget(
             name: "L10nICUTests",
-            dependencies: ["L10nICU", "L10nTestSupport"]
+            dependencies: ["L10nICU", "L10nSupport", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nCLITests",

@@ -19,6 +19,7 @@ import PackageDescription
 // name); the link gives the main package a name the product references below can rely on.
 let l10n = Target.Dependency.product(name: "L10n", package: "swift-l10n")
 let l10nICU = Target.Dependency.product(name: "L10nICU", package: "swift-l10n")
+let l10nResources = Target.Dependency.product(name: "L10nResources", package: "swift-l10n")
 
 let package = Package(
     name: "swift-l10n-fuzz",
@@ -30,13 +31,13 @@ let package = Package(
         // they draw on, and formatting the tables read.
         .target(
             name: "FuzzSupport",
-            dependencies: [l10n, l10nICU]
+            dependencies: [l10n, l10nICU, l10nResources]
         ),
         // One executable per input kind; scripts/fuzz names their corpora after them.
-        .executableTarget(name: "FuzzStrings", dependencies: ["FuzzSupport", l10n]),
+        .executableTarget(name: "FuzzStrings", dependencies: ["FuzzSupport", l10n, l10nResources]),
         .executableTarget(name: "FuzzPlistXML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzPlistBinary", dependencies: ["FuzzSupport"]),
-        .executableTarget(name: "FuzzCatalog", dependencies: ["FuzzSupport", l10n]),
+        .executableTarget(name: "FuzzCatalog", dependencies: ["FuzzSupport", l10n, l10nResources]),
         .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport", l10n, l10nICU]),
         .executableTarget(name: "FuzzStringsdict", dependencies: ["FuzzSupport", l10n, l10nICU]),
         .executableTarget(name: "FuzzAcceptLanguage", dependencies: ["FuzzSupport", l10n]),

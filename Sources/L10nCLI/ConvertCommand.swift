@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import L10n
+import L10nTooling
 
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,7 @@
 import Foundation
 import L10n
+import L10nResources
+import L10nTooling
 
 /// Reads `l10n convert` inputs into tables: bundle folders whole, single files by their kind,
 /// tables of the same name merged (`.stringsdict` over `.strings`, as a bundle merges them).
@@ -32,12 +34,12 @@ struct ConvertInputs {
             let bytes = [UInt8](data)
             switch url.pathExtension {
             case "xcstrings":
-                add(try TableLocalizations.load(from: StringCatalog.parse(bytes: bytes, file: input), file: input, name: name))
+                add(try TableLocalizations.load(from: StringCatalog(bytes: bytes, file: input), file: input, name: name))
             case "strings", "stringsdict":
                 let localization = try self.localization(of: url)
                 let table = url.pathExtension == "strings"
-                    ? try StringsTableReader.read(bytes: bytes, file: input, name: name, localization: localization)
-                    : try StringsdictReader.read(bytes: bytes, file: input, name: name, localization: localization)
+                    ? try StringTable(strings: bytes, file: input, name: name, localization: localization)
+                    : try StringTable(stringsdict: bytes, file: input, name: name, localization: localization)
                 add(TableLocalizations(name: name, sourceLanguage: sourceLanguage ?? "en", tables: [localization: table]))
             default:
                 throw RequestError("\(input): not a .strings, .stringsdict or .xcstrings file, nor a folder")

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import L10n
+import L10nResources
+import L10nTooling
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

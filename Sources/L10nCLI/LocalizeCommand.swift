@@ -1,6 +1,7 @@
 import ArgumentParser
 import L10n
 import L10nICU
+import L10nResources
 
 struct LocalizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

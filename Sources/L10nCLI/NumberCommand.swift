@@ -50,13 +50,13 @@ struct NumberCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let formatter = try ICUNumberFormatter.forLocale(locale, options: options())
+            let formatter = try ICUNumberFormatter(locale: locale, options: options())
             print(try format(value, with: formatter))
         }
     }
 
     private func options() throws -> NumberFormatOptions {
-        let formatStyle: NumberFormatStyle = switch style {
+        let formatStyle: NumberFormatOptions.Style = switch style {
         case .decimal: .decimal
         case .percent: .percent
         case .scientific: .scientific

@@ -98,7 +98,7 @@ struct PluralCommand: ParsableCommand {
             throw RequestError("missing field 'locale' (and no --locale default)")
         }
         let type: PluralRuleType = (request.ordinal ?? ordinal) ? .ordinal : .cardinal
-        let rules = try PluralRules.forLocale(localeID, type: type)
+        let rules = try PluralRules(locale: localeID, type: type)
         if request.categories == true {
             return Response(categories: rules.categories)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import L10n
+import L10nResources
 
 struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -123,25 +124,25 @@ struct BundleCache {
         let developmentRegion: String?
     }
 
-    private var bundles: [Key: BundleLocalizations] = [:]
+    private var bundles: [Key: LocalizationResolver] = [:]
     /// Bundle folders already opened, by path and development region.
-    private var folders: [Key: BundleLocalizations] = [:]
+    private var folders: [Key: LocalizationResolver] = [:]
     private let capacity = 256
 
-    mutating func bundle(atPath path: String, developmentRegion: String?) throws(ResourceError) -> BundleLocalizations {
+    mutating func bundle(atPath path: String, developmentRegion: String?) throws(ResourceError) -> LocalizationResolver {
         let key = Key(available: [path], developmentRegion: developmentRegion)
         if let cached = folders[key] { return cached }
         if folders.count >= capacity { folders.removeAll(keepingCapacity: true) }
-        let bundle = try LocalizationBundle(path: path, developmentRegion: developmentRegion).resolution
+        let bundle = try LocalizationBundle(path: path, developmentRegion: developmentRegion).resolver
         folders[key] = bundle
         return bundle
     }
 
-    mutating func bundle(_ available: [String], developmentRegion: String?) -> BundleLocalizations {
+    mutating func bundle(_ available: [String], developmentRegion: String?) -> LocalizationResolver {
         let key = Key(available: available, developmentRegion: developmentRegion)
         if let cached = bundles[key] { return cached }
         if bundles.count >= capacity { bundles.removeAll(keepingCapacity: true) }
-        let bundle = BundleLocalizations(localizations: available, developmentRegion: developmentRegion)
+        let bundle = LocalizationResolver(localizations: available, developmentRegion: developmentRegion)
         bundles[key] = bundle
         return bundle
     }

@@ -17,10 +17,10 @@ import Testing
     }
 
     static func answers(for locale: String) throws -> [Answer] {
-        let cardinal = try PluralRules.forLocale(locale)
-        let ordinal = try PluralRules.forLocale(locale, type: .ordinal, allowingRootFallback: true)
-        let decimal = try ICUNumberFormatter.forLocale(locale)
-        let spellOut = try ICUNumberFormatter.forLocale(locale, options: NumberFormatOptions(style: .spellOut))
+        let cardinal = try PluralRules(locale: locale)
+        let ordinal = try PluralRules(locale: locale, type: .ordinal, allowingRootFallback: true)
+        let decimal = try ICUNumberFormatter(locale: locale)
+        let spellOut = try ICUNumberFormatter(locale: locale, options: NumberFormatOptions(style: .spellOut))
         return try values.map { value in
             try Answer(
                 locale: locale, value: value,

@@ -9,36 +9,36 @@ import Testing
 @Suite struct HandleLifecycleTests {
     @Test func secondCallReusesCachedPluralRules() throws {
         let (_, first) = try ICUHandleStatistics.record {
-            try PluralRules.forLocale("uk-UA").category(forDecimal: "3")
+            try PluralRules(locale: "uk-UA").category(forDecimal: "3")
         }
         #expect(first.opened[.pluralRules] == 1)
 
         let (categories, steady) = try ICUHandleStatistics.record {
             try (0..<1000).map { number in
-                try PluralRules.forLocale("uk-UA").category(for: number)
+                try PluralRules(locale: "uk-UA").category(for: number)
             }
         }
         #expect(categories.count == 1000)
         #expect(steady.totalOpened == 0)
-        #expect(try PluralRules.forLocale("uk-UA") === PluralRules.forLocale("uk-UA"))
+        #expect(try PluralRules(locale: "uk-UA").storage === PluralRules(locale: "uk-UA").storage)
     }
 
     @Test func secondCallReusesCachedFormatters() throws {
         let options = NumberFormatOptions(minimumFractionDigits: 1)
         let (_, first) = try ICUHandleStatistics.record {
-            try ICUNumberFormatter.forLocale("nb-NO", options: options).string(for: 1)
+            try ICUNumberFormatter(locale: "nb-NO", options: options).string(for: 1)
         }
         #expect(first.opened[.numberFormatter] == 1)
         let (_, steady) = try ICUHandleStatistics.record {
             for number in 0..<1000 {
-                _ = try ICUNumberFormatter.forLocale("nb-NO", options: options).string(for: Int64(number))
+                _ = try ICUNumberFormatter(locale: "nb-NO", options: options).string(for: Int64(number))
             }
         }
         #expect(steady.totalOpened == 0)
     }
 
     @Test func decimalAndRangeSelectionReuseOperandFormatters() throws {
-        let rules = try PluralRules.forLocale("sk")
+        let rules = try PluralRules(locale: "sk")
         _ = try rules.category(forDecimal: "1.234")
         _ = try rules.category(forRange: "1.234", "5.678")
         let (_, steady) = try ICUHandleStatistics.record {
@@ -57,7 +57,7 @@ import Testing
                     let rules = try PluralRules(uncachedLocale: locale, type: type)
                     _ = try rules.category(for: 5)
                 }
-                for style in [NumberFormatStyle.decimal, .percent, .spellOut, .ordinal] {
+                for style in [NumberFormatOptions.Style.decimal, .percent, .spellOut, .ordinal] {
                     let formatter = try ICUNumberFormatter(uncachedLocale: locale, options: NumberFormatOptions(style: style))
                     _ = try formatter.string(for: 5)
                 }

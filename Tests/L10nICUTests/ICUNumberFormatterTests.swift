@@ -63,12 +63,12 @@ import Testing
 
     @Test(arguments: cases)
     func formatsDecimalLiteral(_ testCase: Case) throws {
-        let formatter = try ICUNumberFormatter.forLocale(testCase.locale, options: testCase.options)
+        let formatter = try ICUNumberFormatter(locale: testCase.locale, options: testCase.options)
         #expect(try formatter.string(forDecimal: testCase.input) == testCase.expected)
     }
 
     @Test func integersAreExactOverTheirWholeRange() throws {
-        let en = try ICUNumberFormatter.forLocale("en", options: NumberFormatOptions(usesGrouping: false))
+        let en = try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(usesGrouping: false))
         for value in [Int64.min, Int64.min + 1, -1, 0, 1, 9_007_199_254_740_993, Int64.max - 1, Int64.max] {
             #expect(try en.string(for: value) == String(value))
         }
@@ -76,13 +76,13 @@ import Testing
             #expect(try en.string(for: value) == String(value))
         }
         #expect(try en.string(for: Int.min) == String(Int.min))
-        let grouped = try ICUNumberFormatter.forLocale("en")
+        let grouped = try ICUNumberFormatter(locale: "en")
         #expect(try grouped.string(for: UInt64.max) == "18,446,744,073,709,551,615")
         #expect(try grouped.string(for: Int64.min) == "-9,223,372,036,854,775,808")
     }
 
     @Test func doubles() throws {
-        let en = try ICUNumberFormatter.forLocale("en")
+        let en = try ICUNumberFormatter(locale: "en")
         #expect(try en.string(for: 1234.5) == "1,234.5")
         #expect(try en.string(for: 0.1 + 0.2) == "0.3")  // default: at most 6 fraction digits
         #expect(try en.string(for: -0.0) == "-0")
@@ -92,45 +92,45 @@ import Testing
     }
 
     @Test func decimalLiteralsKeepEveryDigit() throws {
-        let en = try ICUNumberFormatter.forLocale("en", options: NumberFormatOptions(usesGrouping: false))
+        let en = try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(usesGrouping: false))
         let huge = "123456789012345678901234567890.5"
         #expect(try en.string(forDecimal: huge) == huge)
     }
 
     @Test func rejectsUnusableOptions() throws {
         #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter.forLocale("en", options: NumberFormatOptions(minimumFractionDigits: 3, maximumFractionDigits: 2))
+            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(minimumFractionDigits: 3, maximumFractionDigits: 2))
         }
         #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter.forLocale("en", options: NumberFormatOptions(maximumFractionDigits: 2, significantDigits: 1...2))
+            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(maximumFractionDigits: 2, significantDigits: 1...2))
         }
         #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter.forLocale("en", options: NumberFormatOptions(maximumFractionDigits: 100_000))
+            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(maximumFractionDigits: 100_000))
         }
         #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter.forLocale("en", options: NumberFormatOptions(significantDigits: 0...2))
+            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(significantDigits: 0...2))
         }
         #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter.forLocale("en", options: NumberFormatOptions(style: .currency(code: "E1R")))
+            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(style: .currency(code: "E1R")))
         }
         #expect(throws: NumberFormatOptionsError.self) {
             // A locale whose region (the world) has no currency of its own.
-            try ICUNumberFormatter.forLocale("en_001", options: NumberFormatOptions(style: .currency(code: nil)))
+            try ICUNumberFormatter(locale: "en_001", options: NumberFormatOptions(style: .currency(code: nil)))
         }
     }
 
     @Test func rootLocaleFormatsWithRootData() throws {
-        #expect(try ICUNumberFormatter.forLocale("root").string(for: 1234) == "1,234")
+        #expect(try ICUNumberFormatter(locale: "root").string(for: 1234) == "1,234")
     }
 
     @Test(arguments: ["xx", "zz_ZZ", "", "!!", "en US"])
     func rejectsLocalesWithoutData(identifier: String) {
-        #expect(throws: LocaleIdentifierError.self) { try ICUNumberFormatter.forLocale(identifier) }
+        #expect(throws: LocaleIdentifierError.self) { try ICUNumberFormatter(locale: identifier) }
     }
 
     @Test(arguments: ["1.2.3", "1e99999", "NaN", "", "1,5", "--1", "1.", ".5", "0x10", " 1", "1 "])
     func rejectsMalformedNumbers(text: String) throws {
-        let en = try ICUNumberFormatter.forLocale("en")
+        let en = try ICUNumberFormatter(locale: "en")
         #expect(throws: DecimalLiteralError.self) { try en.string(forDecimal: text) }
     }
 
@@ -138,7 +138,7 @@ import Testing
     /// Foundation's `NumberFormatter` does (Polish `1000`, `10 000`).
     @Test(arguments: ["pl_PL", "es_ES", "pt_PT", "en_US"])
     func followsMinimumGroupingLikeFoundation(locale: String) throws {
-        let formatter = try ICUNumberFormatter.forLocale(locale)
+        let formatter = try ICUNumberFormatter(locale: locale)
         let foundation = NumberFormatter()
         foundation.locale = Locale(identifier: locale)
         foundation.numberStyle = .decimal

@@ -69,18 +69,18 @@ import Testing
 
     @Test(arguments: cardinals + arabic)
     func cardinalCategory(_ testCase: Case) throws {
-        let rules = try PluralRules.forLocale(testCase.locale)
+        let rules = try PluralRules(locale: testCase.locale)
         #expect(try rules.category(forDecimal: testCase.value) == testCase.category)
     }
 
     @Test(arguments: ordinals)
     func ordinalCategory(_ testCase: Case) throws {
-        let rules = try PluralRules.forLocale(testCase.locale, type: .ordinal)
+        let rules = try PluralRules(locale: testCase.locale, type: .ordinal)
         #expect(try rules.category(forDecimal: testCase.value) == testCase.category)
     }
 
     @Test func integerAndDoubleEntryPointsAgreeWithLiterals() throws {
-        let ru = try PluralRules.forLocale("ru")
+        let ru = try PluralRules(locale: "ru")
         for number in [0, 1, 2, 5, 11, 21, 22, 111, 999, 1000, 1001, 1021, 123_456_789] as [Int64] {
             let expected = try ru.category(forDecimal: String(number))
             #expect(try ru.category(for: number) == expected)
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func doubleCannotSayOnePointZero() throws {
-        let en = try PluralRules.forLocale("en")
+        let en = try PluralRules(locale: "en")
         // A Double has no visible fraction digits of its own: 1.0 is the integer 1.
         #expect(try en.category(for: 1.0) == .one)
         #expect(try en.category(forDecimal: "1.0") == .other)
@@ -111,11 +111,11 @@ import Testing
         ("pl", [.one, .few, .many, .other]), ("lv", [.zero, .one, .other]), ("fr", [.one, .many, .other]),
     ])
     func cardinalCategoriesOfLocale(locale: String, expected: [PluralCategory]) throws {
-        #expect(try PluralRules.forLocale(locale).categories == expected)
+        #expect(try PluralRules(locale: locale).categories == expected)
     }
 
     @Test func ordinalCategoriesOfEnglish() throws {
-        #expect(try PluralRules.forLocale("en", type: .ordinal).categories == [.one, .two, .few, .other])
+        #expect(try PluralRules(locale: "en", type: .ordinal).categories == [.one, .two, .few, .other])
     }
 
     struct RangeCase: CustomTestStringConvertible, Sendable {
@@ -144,26 +144,26 @@ import Testing
         RangeCase(locale: "ja", start: "1", end: "2", category: .other),
     ])
     func rangeCategory(_ testCase: RangeCase) throws {
-        let rules = try PluralRules.forLocale(testCase.locale)
+        let rules = try PluralRules(locale: testCase.locale)
         #expect(try rules.category(forRange: testCase.start, testCase.end) == testCase.category)
     }
 
     @Test func localeSpellingsAndParents() throws {
-        #expect(try PluralRules.forLocale("de_CH").rulesLocale == "de")
-        #expect(try PluralRules.forLocale("pt-PT").rulesLocale == "pt_PT")
-        #expect(try PluralRules.forLocale("pt_BR").rulesLocale == "pt")
-        #expect(try PluralRules.forLocale("zh-Hant-TW").rulesLocale == "zh")
-        #expect(try PluralRules.forLocale("ar@numbers=latn").category(forDecimal: "3") == .few)
+        #expect(try PluralRules(locale: "de_CH").rulesLocale == "de")
+        #expect(try PluralRules(locale: "pt-PT").rulesLocale == "pt_PT")
+        #expect(try PluralRules(locale: "pt_BR").rulesLocale == "pt")
+        #expect(try PluralRules(locale: "zh-Hant-TW").rulesLocale == "zh")
+        #expect(try PluralRules(locale: "ar@numbers=latn").category(forDecimal: "3") == .few)
         // European and Brazilian Portuguese differ on 0 and 1.5.
-        #expect(try PluralRules.forLocale("pt").category(forDecimal: "0") == .one)
-        #expect(try PluralRules.forLocale("pt_PT").category(forDecimal: "0") == .other)
-        #expect(try PluralRules.forLocale("root").category(forDecimal: "1") == .other)
+        #expect(try PluralRules(locale: "pt").category(forDecimal: "0") == .one)
+        #expect(try PluralRules(locale: "pt_PT").category(forDecimal: "0") == .other)
+        #expect(try PluralRules(locale: "root").category(forDecimal: "1") == .other)
     }
 
     @Test func rootFallbackIsReported() throws {
-        #expect(throws: LocaleIdentifierError.self) { try PluralRules.forLocale("xx") }
-        #expect(throws: LocaleIdentifierError.self) { try PluralRules.forLocale("tlh", type: .ordinal) }
-        let fallback = try PluralRules.forLocale("xx", allowingRootFallback: true)
+        #expect(throws: LocaleIdentifierError.self) { try PluralRules(locale: "xx") }
+        #expect(throws: LocaleIdentifierError.self) { try PluralRules(locale: "tlh", type: .ordinal) }
+        let fallback = try PluralRules(locale: "xx", allowingRootFallback: true)
         #expect(fallback.rulesLocale == nil)
         #expect(fallback.categories == [.other])
         #expect(try fallback.category(for: 1) == .other)
@@ -172,6 +172,6 @@ import Testing
     @Test(arguments: ["", "!!", "e", "en US", "toolonglanguage", "en-US-", "en--US", String(repeating: "a", count: 200),
                       "ü", "1"])
     func malformedLocaleIsRejected(identifier: String) {
-        #expect(throws: LocaleIdentifierError.self) { try PluralRules.forLocale(identifier) }
+        #expect(throws: LocaleIdentifierError.self) { try PluralRules(locale: identifier) }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SmallIntegerPluralCacheTests {
     @Test(arguments: ["ru", "pl", "ar", "lv", "fr", "en", "cy", "br", "ga", "sl", "he", "lt", "mt", "ja", "pt_PT"])
     func everyCachedIntegerMatchesICU(locale: String) throws {
-        let rules = try PluralRules.forLocale(locale)
+        let rules = try PluralRules(locale: locale)
         let raw = try ICUBaseline.PluralRules(locale: rules.locale)
         var buffer = [UInt16](repeating: 0, count: 32)
         for number in 0..<PluralRules.smallIntegerCacheSize {

@@ -1,5 +1,6 @@
 import L10n
 import Testing
+import L10nResources
 
 @Suite struct SourceLocationTests {
     @Test func describesLikeACompiler() {

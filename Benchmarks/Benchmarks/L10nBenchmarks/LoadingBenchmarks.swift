@@ -15,8 +15,8 @@ enum LoadingBenchmarks {
 
     static func register() {
         Benchmark("load.strings.project", configuration: configuration) { _ in
-            blackHole(try StringsTableReader.read(
-                bytes: TableFixtures.strings, file: "Big.strings", name: "Big", localization: "de"))
+            blackHole(try StringTable(
+                strings: TableFixtures.strings, file: "Big.strings", name: "Big", localization: "de"))
         } setup: {
             blackHole(TableFixtures.strings)
         }
@@ -26,8 +26,8 @@ enum LoadingBenchmarks {
             blackHole(stringsData)
         }
         Benchmark("load.stringsdict.project", configuration: configuration) { _ in
-            blackHole(try StringsdictReader.read(
-                bytes: TableFixtures.stringsdict, file: "Big.stringsdict", name: "Big", localization: "ru"))
+            blackHole(try StringTable(
+                stringsdict: TableFixtures.stringsdict, file: "Big.stringsdict", name: "Big", localization: "ru"))
         } setup: {
             blackHole(TableFixtures.stringsdict)
         }
@@ -43,10 +43,10 @@ enum LoadingBenchmarks {
                 maxIterations: 5)
         ) { benchmark in
             benchmark.startMeasurement()
-            let strings = try StringsTableReader.read(
-                bytes: TableFixtures.strings, file: "Big.strings", name: "Big", localization: "de")
-            let stringsdict = try StringsdictReader.read(
-                bytes: TableFixtures.stringsdict, file: "Big.stringsdict", name: "Big", localization: "ru")
+            let strings = try StringTable(
+                strings: TableFixtures.strings, file: "Big.strings", name: "Big", localization: "de")
+            let stringsdict = try StringTable(
+                stringsdict: TableFixtures.stringsdict, file: "Big.stringsdict", name: "Big", localization: "ru")
             benchmark.stopMeasurement()
             benchmark.measurement(fileBytes, TableFixtures.strings.count + TableFixtures.stringsdict.count)
             blackHole(strings)

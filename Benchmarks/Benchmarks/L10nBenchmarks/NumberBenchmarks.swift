@@ -10,7 +10,7 @@ enum NumberBenchmarks {
 
     static func register() {
         Benchmark("number.integer.project") { benchmark in
-            let formatter = try ICUNumberFormatter.forLocale("de_DE")
+            let formatter = try ICUNumberFormatter(locale: "de_DE")
             for iteration in benchmark.scaledIterations {
                 blackHole(try formatter.string(for: integers[iteration & 63]))
             }
@@ -23,7 +23,7 @@ enum NumberBenchmarks {
             }
         }
         Benchmark("number.double.project") { benchmark in
-            let formatter = try ICUNumberFormatter.forLocale("de_DE")
+            let formatter = try ICUNumberFormatter(locale: "de_DE")
             for iteration in benchmark.scaledIterations {
                 blackHole(try formatter.string(for: doubles[iteration & 63]))
             }

@@ -18,7 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let parsed = AcceptLanguage(header)
     precondition(parsed.items.count <= AcceptLanguage.maximumItems, "more items than maximumItems")
     precondition(parsed.items.allSatisfy { (1...1000).contains($0.weight) }, "a weight outside 0.001…1")
-    let bundle = BundleLocalizations(localizations: localizations, developmentRegion: region)
+    let bundle = LocalizationResolver(localizations: localizations, developmentRegion: region)
     if let answer = bundle.negotiate(acceptLanguage: header) {
         // A bundle whose only folder is Base answers with its development region, like `Bundle`.
         precondition(

@@ -1,14 +1,15 @@
 import FuzzSupport
 import L10n
+import L10nResources
 
 /// String Catalog target: JSON, the catalog model, and each language's table (plural and
 /// device variations, substitutions with `argNum`), a few entries of which are formatted.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    guard let catalog = try? StringCatalog.parse(bytes: input.rest(), file: "fuzz.xcstrings") else { return 0 }
+    guard let catalog = try? StringCatalog(bytes: input.rest(), file: "fuzz.xcstrings") else { return 0 }
     for language in catalog.languages.prefix(8) {
-        guard let table = try? CatalogTableReader.table(from: catalog, file: "fuzz.xcstrings", name: "fuzz", language: language)
+        guard let table = try? StringTable(catalog: catalog, file: "fuzz.xcstrings", name: "fuzz", language: language)
         else { continue }
         FuzzTables.format(table, limit: 4, locale: "en_US", pluralLanguage: "ru", arguments: [[.int(3)], [.int(1), .int(2), .string("x")]])
     }

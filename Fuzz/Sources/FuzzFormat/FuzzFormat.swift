@@ -6,7 +6,7 @@ import L10nICU
 /// low two bits, Apple's unsigned bug in bit 2), the format string up to a NUL byte, then
 /// typed arguments (see ``FuzzValues/arguments(from:limit:)``).
 ///
-/// The tokenizer and the formatter run on the same format; errors (missing or mismatched
+/// The formatter (and through it the tokenizer) runs on the format; errors (missing or mismatched
 /// arguments, huge widths) are expected, crashes and hangs are not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -17,7 +17,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let options = StringFormatter.Options(reproducesAppleUnsignedBug: control & 4 != 0)
     let format = String(decoding: input.part(until: 0), as: UTF8.self)
     let arguments = FuzzValues.arguments(from: &input)
-    _ = FormatTokenizer.tokenize(format, firstArgumentIndex: firstArgumentIndex)
     let formatter = StringFormatter(locale: locale, options: options)
     let general = Result { () throws(FormatError) in
         try formatter.format(format, arguments, firstArgumentIndex: firstArgumentIndex)
@@ -28,7 +27,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if prepared != general { fatalError("prepared \(prepared) but general \(general) for \(format.debugDescription)") }
     }
     // The Localizer's prepared form of the same format (as a plain-text entry) must agree.
-    if firstArgumentIndex == 0, let rules = try? PluralRules.forLocale("en") {
+    if firstArgumentIndex == 0, let rules = try? PluralRules(locale: "en") {
         FuzzTables.formatBothWays(.text(format), arguments, locale: locale, pluralRules: rules, key: "fuzz")
     }
     if locale != nil {

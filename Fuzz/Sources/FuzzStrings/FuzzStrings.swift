@@ -1,24 +1,25 @@
 import FuzzSupport
 import L10n
+import L10nResources
 
 /// `.strings` target: the old-style text parser, then the table reader (which also takes XML
 /// and binary property lists and groups Smartling's `KEY##{one}` entries into plurals).
 ///
-/// What parses must survive ``StringsFileWriter``: written and read again, the same keys and
+/// What parses must survive ``StringsFile/encoded()``: written and read again, the same keys and
 /// values in the same order. A difference stops the fuzzer like a crash would.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
     let bytes = input.rest()
-    if let file = try? StringsFile.parse(bytes: bytes, file: "fuzz.strings") {
-        let written = StringsFileWriter.utf8(file)
-        let reread = try? StringsFile.parse(bytes: written, file: "written.strings")
+    if let file = try? StringsFile(bytes: bytes, file: "fuzz.strings") {
+        let written = file.encoded()
+        let reread = try? StringsFile(bytes: written, file: "written.strings")
         let expected = file.entries.map { [$0.key, $0.value] }
         guard let reread, reread.entries.map({ [$0.key, $0.value] }) == expected else {
-            preconditionFailure("StringsFileWriter output does not read back as the same entries")
+            preconditionFailure("StringsFile.encoded() output does not read back as the same entries")
         }
     }
-    if let table = try? StringsTableReader.read(bytes: bytes, file: "fuzz.strings", name: "fuzz", localization: "ru") {
+    if let table = try? StringTable(strings: bytes, file: "fuzz.strings", name: "fuzz", localization: "ru") {
         FuzzTables.format(table, limit: 4, locale: "ru_RU", pluralLanguage: "ru", arguments: [[.int(21)]])
     }
     return 0

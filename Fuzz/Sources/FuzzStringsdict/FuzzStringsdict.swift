@@ -20,8 +20,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for _ in 0..<argumentCount {
         arguments += FuzzValues.arguments(from: &input, limit: 1)
     }
-    guard let table = try? StringsdictReader.read(bytes: input.rest(), file: "fuzz.stringsdict", name: "fuzz", localization: pluralLanguage),
-          let rules = try? PluralRules.forLocale(pluralLanguage)
+    guard let table = try? StringTable(stringsdict: input.rest(), file: "fuzz.stringsdict", name: "fuzz", localization: pluralLanguage),
+          let rules = try? PluralRules(locale: pluralLanguage)
     else { return 0 }
     for entry in table.entriesInFileOrder.prefix(16) {
         for selectsOnDisplayedDigits in [false, true] {

@@ -1,5 +1,6 @@
 @_spi(Testing) import L10n
 import L10nICU
+import L10nResources
 
 /// Checks shared by the targets that end in a ``StringTable``.
 public enum FuzzTables {
@@ -7,7 +8,7 @@ public enum FuzzTables {
     /// argument lists, so values read from hostile files go through expansion and formatting.
     /// Errors are expected (missing arguments, cycles); only crashes, hangs and leaks count.
     public static func format(_ table: StringTable, limit: Int, locale: String?, pluralLanguage: String, arguments: [[FormatArgument]]) {
-        guard let rules = try? PluralRules.forLocale(pluralLanguage) else { return }
+        guard let rules = try? PluralRules(locale: pluralLanguage) else { return }
         for entry in table.entriesInFileOrder.prefix(limit) {
             for list in arguments {
                 formatBothWays(entry.value, list, locale: locale, pluralRules: rules, key: entry.key)
@@ -42,8 +43,8 @@ public enum FuzzTables {
 
     /// Reads a property list and, when it is one, interprets it as a `.stringsdict` table.
     public static func readPropertyList(_ bytes: [UInt8]) {
-        guard let root = try? PropertyListReader.read(bytes: bytes, file: "fuzz.plist") else { return }
-        if let table = try? StringsdictReader.table(from: root, file: "fuzz.plist", name: "fuzz", localization: "en") {
+        guard (try? PropertyListValue(bytes: bytes, file: "fuzz.plist")) != nil else { return }
+        if let table = try? StringTable(stringsdict: bytes, file: "fuzz.plist", name: "fuzz", localization: "en") {
             format(table, limit: 4, locale: nil, pluralLanguage: "en", arguments: [[.int(1)], [.int(2), .string("x")]])
         }
     }

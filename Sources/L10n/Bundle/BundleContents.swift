@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import L10nResources
 
 /// What a bundle's resources folder holds: its `.lproj` folders and their files, and its
 /// String Catalogs (at the top, or in an `.lproj` such as `mul.lproj`), read once when the

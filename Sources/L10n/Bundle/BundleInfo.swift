@@ -1,3 +1,5 @@
+import L10nResources
+
 /// What a bundle's `Info.plist` says about localization.
 struct BundleInfo: Sendable {
     /// `CFBundleDevelopmentRegion`, unless absent or an unexpanded build setting.
@@ -9,7 +11,7 @@ struct BundleInfo: Sendable {
     /// Reads `Info.plist` at `path`; an absent file (`exists` false) says nothing.
     init(path: String, exists: Bool) throws(ResourceError) {
         guard exists else { return }
-        let root = try PropertyListReader.read(bytes: try ResourceFile.bytes(atPath: path), file: path)
+        let root = try PropertyListValue(bytes: try ResourceFile.bytes(atPath: path), file: path)
         guard case .dictionary(let info) = root else {
             throw ResourceError(.structure, file: path, line: 1, message: "Info.plist must be a dict, not \(root.typeName)")
         }

@@ -1,3 +1,5 @@
+import L10nResources
+
 /// A String Catalog of a bundle, read when the bundle is opened (its languages are
 /// localizations of the bundle), with its failure kept for the tables that need it.
 struct LoadedCatalog: Sendable {
@@ -9,7 +11,7 @@ struct LoadedCatalog: Sendable {
     init(path: String) {
         self.path = path
         do {
-            let catalog = try StringCatalog.parse(bytes: try ResourceFile.bytes(atPath: path), file: path)
+            let catalog = try StringCatalog(bytes: try ResourceFile.bytes(atPath: path), file: path)
             self.catalog = .success(catalog)
             var languages = [catalog.sourceLanguage]
             for language in catalog.strings.flatMap({ $0.localizations.keys }).sorted() where !languages.contains(language) {

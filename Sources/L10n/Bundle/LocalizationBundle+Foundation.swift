@@ -1,6 +1,7 @@
 // Foundation's `URL` and `Bundle` are only touched here, when a bundle is opened: lookups and
 // formatting never go through Foundation.
 import Foundation
+import L10nResources
 
 extension LocalizationBundle {
     /// Opens the bundle at a file URL; see ``init(path:developmentRegion:)``.

@@ -5,6 +5,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import L10nSupport
+import L10nResources
 
 /// A bundle's localized resources: `*.lproj` folders (including `Base.lproj`), String Catalogs
 /// at the top or in `mul.lproj`, and optionally an `Info.plist`.
@@ -34,7 +36,7 @@ public final class LocalizationBundle: Sendable {
     /// `CFBundleDevelopmentRegion` from `Info.plist`; else the source language of the catalogs.
     public let developmentRegion: String?
     /// The localizations prepared for matching users' preferences (Apple's rules).
-    public let resolution: BundleLocalizations
+    public let resolver: LocalizationResolver
     /// The names of all tables in the bundle, sorted.
     public let tableNames: [String]
     /// Findings from reading `Info.plist` and the catalogs that do not stop the bundle from
@@ -51,7 +53,7 @@ public final class LocalizationBundle: Sendable {
 
     /// Tables by name and search list, as ``table(_:searchList:)`` returned them.
     /// Bounded against callers that invent search lists; a miss only costs a rebuild.
-    private let bySearchList = MemoCache<SearchListKey, StringTable>(capacity: 1024)
+    private let bySearchList = BoundedCache<SearchListKey, StringTable>(capacity: 1024)
 
     private struct SearchListKey: Hashable, Sendable {
         let name: String
@@ -92,8 +94,8 @@ public final class LocalizationBundle: Sendable {
         }
         let catalogSource = (contents.catalogs["Localizable"] ?? catalogs.first)?.sourceLanguage
         self.developmentRegion = developmentRegion ?? info.developmentRegion ?? catalogSource
-        resolution = BundleLocalizations(localizations: localizations, developmentRegion: self.developmentRegion)
-        self.localizations = resolution.localizations
+        resolver = LocalizationResolver(localizations: localizations, developmentRegion: self.developmentRegion)
+        self.localizations = resolver.localizations
         var tables = Set(contents.catalogs.keys)
         for files in contents.folders.values {
             for file in files {
@@ -109,12 +111,12 @@ public final class LocalizationBundle: Sendable {
 
     /// `Bundle.preferredLocalizations(from:forPreferences:)` for this bundle.
     public func preferredLocalizations(for preferences: [String]) -> [String] {
-        resolution.preferredLocalizations(for: preferences)
+        resolver.preferredLocalizations(for: preferences)
     }
 
     /// The bundle's language search list for `preferences` (development region appended).
     public func searchList(for preferences: [String]) -> [String] {
-        resolution.searchList(for: preferences)
+        resolver.searchList(for: preferences)
     }
 
     /// The table `name` as Apple's bundle lookup assembles it for a language search list.
@@ -139,7 +141,7 @@ public final class LocalizationBundle: Sendable {
     /// catalog language; `Base` is not consulted unless asked for), or `nil` if that
     /// localization does not have it.
     public func table(_ name: String, localization: String) throws(ResourceError) -> StringTable? {
-        let base = localization == BundleLocalizations.baseLocalization
+        let base = localization == LocalizationResolver.baseLocalization
         let sources = self.sources(forTable: name, searchList: [localization], includingBase: base)
         guard sources.strings != nil || sources.stringsdict != nil else { return nil }
         return try table(name, from: sources)
@@ -204,13 +206,13 @@ public final class LocalizationBundle: Sendable {
     /// First language, then `Base` (when the bundle has it), then the rest.
     private func lookupOrder(_ searchList: [String], includingBase: Bool) -> [String] {
         var order = Array(searchList.prefix(1))
-        let base = BundleLocalizations.baseLocalization
+        let base = LocalizationResolver.baseLocalization
         if includingBase, contents.folders[base] != nil, !searchList.contains(base) { order.append(base) }
         order += searchList.dropFirst()
         return order
     }
 
-    static func folded(_ identifier: String) -> String {
+    package static func folded(_ identifier: String) -> String {
         String(identifier.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 

@@ -5,9 +5,10 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import L10nResources
 
 /// Reading resource files from disk, bounded in size.
-enum ResourceFile {
+package enum ResourceFile {
     /// The largest resource file read (64 MiB): real tables are a few MiB at most, and a bound
     /// keeps a stray huge file from exhausting a server's memory.
     static let maximumBytes = 64 << 20
@@ -16,7 +17,7 @@ enum ResourceFile {
     ///
     /// - Throws: ``ResourceError/Kind/unreadable`` if it cannot be read, ``ResourceError/Kind/limit``
     ///   if it is larger than `maximumBytes`.
-    static func bytes(atPath path: String, maximumBytes: Int = maximumBytes) throws(ResourceError) -> [UInt8] {
+    package static func bytes(atPath path: String, maximumBytes: Int = maximumBytes) throws(ResourceError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path) }
         defer { close(descriptor) }

@@ -2,26 +2,26 @@
 ///
 /// Argument indices are zero-based slots in the argument list: `%2$d` reads slot 1. A `*` width
 /// or precision reads its own slot, taken before the value's, as CoreFoundation does.
-public struct FormatSpecifier: Sendable, Hashable {
+package struct FormatSpecifier: Sendable, Hashable {
     /// The slot holding the value; `nil` only for `%%`-like literal conversions (none today).
-    public var argumentIndex: Int
+    package var argumentIndex: Int
     /// Whether the position was written explicitly (`%2$d`), which does not advance the counter.
-    public var hasExplicitPosition: Bool
+    package var hasExplicitPosition: Bool
     /// The flags as CoreFoundation reads them: `-` cancels `0` and `+` cancels ` `, in any order.
-    public var flags: FormatFlags
+    package var flags: FormatFlags
     /// The minimum field width.
-    public var width: FormatCount
+    package var width: FormatCount
     /// The precision (`.` alone means zero).
-    public var precision: FormatCount
+    package var precision: FormatCount
     /// The C length modifier, which fixes the value's declared width.
-    public var length: FormatLength
+    package var length: FormatLength
     /// Whether the precision was a lone `.` (C reads zero; CF's localized integers, no precision).
-    public var hasEmptyPrecision: Bool
+    package var hasEmptyPrecision: Bool
     /// The conversion character.
-    public var conversion: FormatConversion
+    package var conversion: FormatConversion
 
     /// Creates a specifier from its parts.
-    public init(
+    package init(
         argumentIndex: Int, hasExplicitPosition: Bool = false, flags: FormatFlags = [],
         width: FormatCount = .none, precision: FormatCount = .none,
         length: FormatLength = .none, conversion: FormatConversion, hasEmptyPrecision: Bool = false
@@ -38,24 +38,24 @@ public struct FormatSpecifier: Sendable, Hashable {
 }
 
 /// The printf flags CoreFoundation accepts (`'` is not one of them: CF treats it as unknown).
-public struct FormatFlags: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
+package struct FormatFlags: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
     /// Creates flags from their bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// `-`: left-justify within the width.
-    public static let leftJustify = FormatFlags(rawValue: 1 << 0)
+    package static let leftJustify = FormatFlags(rawValue: 1 << 0)
     /// `+`: always print a sign.
-    public static let plusSign = FormatFlags(rawValue: 1 << 1)
+    package static let plusSign = FormatFlags(rawValue: 1 << 1)
     /// ` `: a space where a plus sign would go (C output only; CF ignores it when localizing).
-    public static let space = FormatFlags(rawValue: 1 << 2)
+    package static let space = FormatFlags(rawValue: 1 << 2)
     /// `0`: pad with zeros.
-    public static let zeroPad = FormatFlags(rawValue: 1 << 3)
+    package static let zeroPad = FormatFlags(rawValue: 1 << 3)
     /// `#`: the alternate form (`0x`, a kept decimal point).
-    public static let alternate = FormatFlags(rawValue: 1 << 4)
+    package static let alternate = FormatFlags(rawValue: 1 << 4)
 }
 
 /// A width or precision: absent, written, or read from an argument slot (`*`, `*n$`).
-public enum FormatCount: Sendable, Hashable {
+package enum FormatCount: Sendable, Hashable {
     /// Not given.
     case none
     /// Written in the format.
@@ -65,7 +65,7 @@ public enum FormatCount: Sendable, Hashable {
 }
 
 /// The C length modifier: it gives the declared width of an integer argument.
-public enum FormatLength: UInt8, Sendable, Hashable {
+package enum FormatLength: UInt8, Sendable, Hashable {
     /// No modifier: `int` (32 bits) for integers, `double` for floating point.
     case none
     /// `hh`: `char`.
@@ -88,7 +88,7 @@ public enum FormatLength: UInt8, Sendable, Hashable {
     case L
 
     /// The declared bit width of an integer argument with this modifier.
-    public var integerBitWidth: Int {
+    package var integerBitWidth: Int {
         switch self {
         case .hh: 8
         case .h: 16
@@ -99,7 +99,7 @@ public enum FormatLength: UInt8, Sendable, Hashable {
 }
 
 /// A conversion character.
-public enum FormatConversion: UInt8, Sendable, Hashable, CaseIterable {
+package enum FormatConversion: UInt8, Sendable, Hashable, CaseIterable {
     /// Signed decimal integer (localized).
     case d = 0x64
     /// Signed decimal integer, like `d`.
@@ -150,7 +150,7 @@ public enum FormatConversion: UInt8, Sendable, Hashable, CaseIterable {
     case n = 0x6E
 
     /// Whether the conversion reads a signed or unsigned integer.
-    public var isInteger: Bool {
+    package var isInteger: Bool {
         switch self {
         case .d, .i, .u, .o, .x, .X, .D, .U, .O: true
         default: false
@@ -158,7 +158,7 @@ public enum FormatConversion: UInt8, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the conversion reads a floating-point value.
-    public var isFloatingPoint: Bool {
+    package var isFloatingPoint: Bool {
         switch self {
         case .f, .F, .e, .E, .g, .G, .a, .A: true
         default: false
@@ -166,5 +166,5 @@ public enum FormatConversion: UInt8, Sendable, Hashable, CaseIterable {
     }
 
     /// The character as written.
-    public var character: Character { Character(Unicode.Scalar(rawValue)) }
+    package var character: Character { Character(Unicode.Scalar(rawValue)) }
 }

@@ -2,9 +2,9 @@
 ///
 /// Ranges are UTF-8 byte offsets into the format string, so callers can slice `format.utf8`
 /// without re-scanning and report positions in diagnostics.
-public struct FormatToken: Sendable, Hashable {
+package struct FormatToken: Sendable, Hashable {
     /// What the piece is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// Text copied as is.
         case literal
         /// `%%`: a single `%`.
@@ -23,12 +23,12 @@ public struct FormatToken: Sendable, Hashable {
     }
 
     /// What the piece is.
-    public var kind: Kind
+    package var kind: Kind
     /// The piece's UTF-8 byte range in the format.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
     /// Creates a token.
-    public init(kind: Kind, range: Range<Int>) {
+    package init(kind: Kind, range: Range<Int>) {
         self.kind = kind
         self.range = range
     }

@@ -1,10 +1,12 @@
+import L10nSupport
+
 /// Splits a `String(format:)` format into literal text, specifiers and stringsdict variables.
 ///
 /// The grammar and argument numbering follow CoreFoundation: unnumbered specifiers (and
 /// variables) take the next slot of a running counter, `*` widths and precisions take theirs
 /// first, and an explicit `n$` does not advance the counter (`%2$d %d` reads slots 1 and 0).
 /// Every byte sequence is accepted; what CF cannot parse becomes a ``FormatToken/Kind/malformed(emitted:)``.
-public enum FormatTokenizer {
+package enum FormatTokenizer {
     /// The largest explicit position or count accepted while parsing (larger ones saturate).
     static let numberLimit = 1 << 30
 
@@ -14,7 +16,7 @@ public enum FormatTokenizer {
     ///   - format: The format string, as CoreFoundation reads it.
     ///   - firstArgumentIndex: The slot the first unnumbered specifier reads. A
     ///     stringsdict rule's string starts at its variable's own slot, not at 0.
-    public static func tokenize(_ format: String, firstArgumentIndex: Int = 0) -> [FormatToken] {
+    package static func tokenize(_ format: String, firstArgumentIndex: Int = 0) -> [FormatToken] {
         var format = format
         return format.withUTF8 { tokenize(utf8: $0, firstArgumentIndex: firstArgumentIndex) }
     }
@@ -38,10 +40,10 @@ public enum FormatTokenizer {
         let firstArgumentIndex: Int
     }
 
-    private static let tokenMemo = MemoCache<MemoKey, [FormatToken]>(capacity: 4096)
+    private static let tokenMemo = BoundedCache<MemoKey, [FormatToken]>(capacity: 4096)
 
     /// Tokenizes UTF-8 bytes (no validation needed: only ASCII bytes are significant).
-    public static func tokenize(utf8 bytes: UnsafeBufferPointer<UInt8>, firstArgumentIndex: Int = 0) -> [FormatToken] {
+    package static func tokenize(utf8 bytes: UnsafeBufferPointer<UInt8>, firstArgumentIndex: Int = 0) -> [FormatToken] {
         var tokens: [FormatToken] = []
         tokens.reserveCapacity(8)
         var counter = firstArgumentIndex

@@ -1,4 +1,5 @@
 import L10nICU
+import L10nSupport
 
 extension PreparedFormat {
     /// A token as the renderer takes it. Plain values (indices rather than payloads), so

@@ -1,4 +1,5 @@
 import L10nICU
+import L10nSupport
 
 /// A format string made ready for one ``StringFormatter``: tokenized once, and with the ICU
 /// formats its localized conversions will ask for looked up ahead, so formatting it again

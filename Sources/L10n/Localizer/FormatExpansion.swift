@@ -1,4 +1,5 @@
 import L10nICU
+import L10nSupport
 
 /// Expands a ``LocalizedValue`` into one format string whose every specifier names its
 /// argument (`%2$lld`), ready for the format engine with the caller's whole argument list.
@@ -8,9 +9,9 @@ import L10nICU
 /// unnumbered specifiers start at that argument, and whose `%#@…@` refer to the same entry's
 /// variables. Rewriting every specifier to an explicit position lets the expanded text be
 /// formatted once against the whole list, so arguments after a variable keep their places.
-struct FormatExpansion {
+package struct FormatExpansion {
     /// Nested variables deeper than this are a cycle or a mistake: real entries nest two.
-    static let maximumDepth = 16
+    package static let maximumDepth = 16
 
     /// Chooses plural variants: by the arguments, or along a path when compiling ahead.
     let chooser: any PluralVariantChooser
@@ -132,7 +133,7 @@ struct FormatExpansion {
         let base: Int
     }
 
-    private static let leaves = MemoCache<LeafKey, String>(capacity: 4096)
+    private static let leaves = BoundedCache<LeafKey, String>(capacity: 4096)
 
     private func chooseVariant(of variable: FormatVariable, name: String, at position: Int, key: String?) throws(LocalizationError) -> String? {
         switch variable.rule {
@@ -173,7 +174,7 @@ struct FormatExpansion {
     }
 
     /// A catalog variant's `%arg` placeholders as explicit specifiers (`%2$lld`).
-    static func replacingArgPlaceholders(in variant: String, position: Int, valueType: String) -> String {
+    package static func replacingArgPlaceholders(in variant: String, position: Int, valueType: String) -> String {
         let utf8 = Array(variant.utf8)
         var output: [UInt8] = []
         var index = 0

@@ -1,3 +1,5 @@
+import L10nResources
+
 /// Why a localized string could not be produced.
 public struct LocalizationError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import L10nICU
+import L10nResources
 
 /// Everything about a key under a request that does not depend on the arguments: the search
 /// list, the formatting locale, the plural rules, the value (compiled) and where it came from.

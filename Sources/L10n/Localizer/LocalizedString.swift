@@ -1,3 +1,5 @@
+import L10nResources
+
 /// A localized string and where it came from: formatted (``Localizer/localize(_:arguments:_:)``)
 /// or as stored (``Localizer/localizedString(forKey:_:)``).
 public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {

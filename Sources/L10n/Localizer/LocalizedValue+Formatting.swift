@@ -1,4 +1,5 @@
 import L10nICU
+import L10nResources
 
 extension LocalizedValue {
     /// The value formatted with `arguments`, as ``Localizer`` formats a table entry: variants

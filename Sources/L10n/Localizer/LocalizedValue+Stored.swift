@@ -1,4 +1,5 @@
 import L10nICU
+import L10nResources
 
 extension LocalizedValue {
     /// The value as `Bundle.localizedString(forKey:value:table:)` returns it: the text as
@@ -10,7 +11,7 @@ extension LocalizedValue {
     ///   `.stringsdict` holds it (a catalog's `argNum`s that differ from the variables' places
     ///   become explicit positions);
     /// - a whole-value plural (a catalog plural variation, a Smartling group) is the format it
-    ///   compiles to, `%#@value@` (``StringsdictWriter`` writes the same), or its `other`
+    ///   compiles to, `%#@value@` (as `l10n convert` writes it in a `.stringsdict`), or its `other`
     ///   variant when its variants are not plain strings;
     /// - device and width variants are chosen as for formatting: they are fixed per lookup on
     ///   Apple's platforms too.
@@ -35,9 +36,9 @@ extension LocalizedValue {
             case .text(let text):
                 return text
             case .format(let format):
-                return StringsdictWriter.formatKeyText(format)
+                return format.formatKeyText
             case .plural(let cases):
-                if let format = StringsdictWriter.pluralFormat(cases) { return format.format }
+                if let format = LocalizedFormat(plainPlural: cases) { return format.format }
                 guard let fallback = cases[.other] ?? cases.sorted(by: { $0.key < $1.key }).first?.value else {
                     throw LocalizationError(.missingVariant, key: key, message: "the plural variation has no variants", source: source)
                 }
@@ -54,5 +55,27 @@ extension LocalizedValue {
                 value = chosen.value
             }
         }
+    }
+}
+
+extension LocalizedFormat {
+    /// The `NSStringLocalizedFormatKey` text of this format: the format itself, unless a
+    /// catalog's `argNum`s differ from the variables' places (word order), which explicit
+    /// positions say the same way in a `.stringsdict`.
+    package var formatKeyText: String {
+        FormatShape.hasMisplacedVariable(format, base: 0, variables: variables)
+            ? FormatShape.explicitPositions(format, base: 0, variables: variables) : format
+    }
+
+    /// The format a whole-value plural (a catalog plural variation, a Smartling group) compiles
+    /// to, `%#@value@`, when its variants are plain strings; `nil` otherwise.
+    package init?(plainPlural cases: [PluralCategory: LocalizedValue]) {
+        var texts: [PluralCategory: String] = [:]
+        for (category, variant) in cases {
+            guard case .text(let text) = variant else { return nil }
+            texts[category] = text
+        }
+        guard let format = FormatShape.format(forPlural: texts) else { return nil }
+        self = format
     }
 }

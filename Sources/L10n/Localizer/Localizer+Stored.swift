@@ -1,4 +1,5 @@
 import L10nICU
+import L10nSupport
 
 extension Localizer {
     /// The value stored for `key`, with no format pass: `Bundle.localizedString(forKey:value:table:)`,

@@ -1,4 +1,6 @@
 import L10nICU
+import L10nSupport
+import L10nResources
 
 /// Localized, formatted strings from a bundle folder for services: build once, share across
 /// tasks, and pass each request's languages, locale and arguments.
@@ -33,9 +35,9 @@ public final class Localizer: Sendable {
     final class Lane: Sendable {
         /// Plans by key and request: one lookup per call in steady state instead of one per
         /// step. Bounded; a service with more distinct (key, request) pairs recomputes some.
-        let plans = MemoCache<PlanKey, LocalizationPlan>(capacity: max(8192 / ThreadLane.count, 1024))
+        let plans = BoundedCache<PlanKey, LocalizationPlan>(capacity: max(8192 / ThreadLane.count, 1024))
         /// Raw lookups' answers by key and request (see ``Localizer/localizedString(forKey:_:)``).
-        let storedAnswers = MemoCache<PlanKey, StoredAnswer>(capacity: max(8192 / ThreadLane.count, 1024))
+        let storedAnswers = BoundedCache<PlanKey, StoredAnswer>(capacity: max(8192 / ThreadLane.count, 1024))
         let formatSet = PrintfFormatSet()
     }
 
@@ -116,7 +118,7 @@ public final class Localizer: Sendable {
             let (searchList, preferences) = resolve(request.languages)
             // `Base` is no locale: its strings are the development region's.
             let locale = request.locale ?? searchList.first.map {
-                formattingLocale(chosen: bundle.resolution.language(of: $0), preferences: preferences)
+                formattingLocale(chosen: bundle.resolver.language(of: $0), preferences: preferences)
             }
             return ResolutionCache.Resolution(searchList: searchList, locale: locale ?? "")
         }
@@ -141,7 +143,7 @@ public final class Localizer: Sendable {
             }
             var searchList = [localization]
             if let region = bundle.developmentRegion, region != localization { searchList.append(region) }
-            return (searchList, [bundle.resolution.language(of: localization)])
+            return (searchList, [bundle.resolver.language(of: localization)])
         }
     }
 
@@ -171,7 +173,7 @@ public final class Localizer: Sendable {
         switch source {
         case .language:
             // Base.lproj holds the development language's strings.
-            identifier = bundle.resolution.language(of: localization)
+            identifier = bundle.resolver.language(of: localization)
             strict = false
         case .formattingLocale:
             identifier = locale
@@ -179,7 +181,7 @@ public final class Localizer: Sendable {
             identifier = explicit
         }
         do {
-            return try PluralRules.forLocale(identifier, allowingRootFallback: !strict)
+            return try PluralRules(locale: identifier, allowingRootFallback: !strict)
         } catch {
             throw LocalizationError(.pluralRules, message: "no plural rules for '\(identifier)': \(error)")
         }

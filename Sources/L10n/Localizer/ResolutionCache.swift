@@ -1,3 +1,5 @@
+import L10nSupport
+
 /// What a ``Localizer`` derives from a request's languages and locale before it looks a key
 /// up — the search list (Apple's matching) and the formatting locale (ICU canonicalization,
 /// Apple's derivation) — remembered per distinct request, since a service sees the same few
@@ -19,13 +21,13 @@ struct ResolutionCache: Sendable {
 
     static let capacity = 512
 
-    private let memo = MemoCache<Key, Resolution>(capacity: capacity)
+    private let memo = BoundedCache<Key, Resolution>(capacity: capacity)
 
     /// The cached resolution for `languages` and `locale`, computed by `resolve` on a miss.
     func resolution(
         languages: LocalizationRequest.Languages, locale: String?, resolve: () -> Resolution
     ) -> Resolution {
-        memo.value(for: Key(languages: languages, locale: locale), compute: resolve)
+        memo.value(for: Key(languages: languages, locale: locale), make: resolve)
     }
 
     /// How many requests are remembered.

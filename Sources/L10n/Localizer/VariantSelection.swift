@@ -1,4 +1,5 @@
 import L10nICU
+import L10nResources
 
 /// The run-time facts that choose among variants: plural rules, device and width.
 struct VariantSelection: Sendable {

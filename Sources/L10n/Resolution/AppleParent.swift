@@ -6,9 +6,9 @@ import L10nICU
 /// `zh` → `zh_CN`, `zh_TW` → `root`); the locale ICU aliases a region-only identifier to
 /// (`zh_HK` → `zh_Hant_HK`); CLDR's parent locales (`es_MX` → `es_419`); truncation (`en_US` → `en`); and
 /// `root` at the end.
-public enum AppleParent {
+package enum AppleParent {
     /// The Apple parent of `identifier`, `root` for a bare language or anything unreadable.
-    public static func of(_ identifier: String) -> String {
+    package static func of(_ identifier: String) -> String {
         var base = AppleLocaleID.baseName(identifier)
         // ICU writes `__` for an empty subtag (`en__POSIX`, or a tag ICU could not read).
         if let doubleSeparator = base.firstRange(of: "__") {

@@ -19,12 +19,12 @@
 public struct AvailableLocalizations: Sendable {
     /// The localizations as given, in order.
     public let identifiers: [String]
-    private let keys: [LocalizationKey]
+    private let keys: [MatchingKey]
 
     /// Normalizes the available localizations (`.lproj` names, `CFBundleLocalizations` entries).
     public init(_ identifiers: [String]) {
         self.identifiers = identifiers
-        keys = identifiers.map { LocalizationKey($0, penalizingNonDefaultCountry: true) }
+        keys = identifiers.map { MatchingKey($0, penalizingNonDefaultCountry: true) }
     }
 
     /// Apple's `ualoc_localizationsToUse`: the localizations to use for the preferred
@@ -32,7 +32,7 @@ public struct AvailableLocalizations: Sendable {
     ///
     /// - Parameter preferred: The user's languages, most preferred first (BCP 47 tags or ICU IDs).
     public func localizationsToUse(for preferred: [String]) -> [String] {
-        let preferredKeys = preferred.map { LocalizationKey($0, penalizingNonDefaultCountry: false) }
+        let preferredKeys = preferred.map { MatchingKey($0, penalizingNonDefaultCountry: false) }
         guard var winner = bestMatch(for: preferredKeys) else {
             return identifiers.contains("zxx") ? ["zxx"] : []
         }
@@ -46,7 +46,7 @@ public struct AvailableLocalizations: Sendable {
         var score: Int
     }
 
-    private func bestMatch(for preferredKeys: [LocalizationKey]) -> Match? {
+    private func bestMatch(for preferredKeys: [MatchingKey]) -> Match? {
         var portugueseFallback: Int?
         for preferred in preferredKeys {
             var best: Match?
@@ -86,7 +86,7 @@ public struct AvailableLocalizations: Sendable {
     /// Step 3: a non-exact, country-specific winner gives way to the exact match of the first
     /// preferred language of the same language that has one. Chinese is exempt (Apple found it
     /// misbehaved).
-    private func refinedByCountry(_ winner: Match, preferredKeys: [LocalizationKey]) -> Match {
+    private func refinedByCountry(_ winner: Match, preferredKeys: [MatchingKey]) -> Match {
         let chosen = keys[winner.index]
         guard winner.score > 0, chosen.specifiesCountry, chosen.language != "zh" else { return winner }
         for preferred in preferredKeys where preferred.language == chosen.language {

@@ -1,32 +1,32 @@
 import L10nICU
 
 /// The locale Apple formats numbers and dates with, given the localization a bundle chose.
-public enum FormattingLocale {
+package enum FormattingLocale {
     /// Apple's `Locale.localeIdentifierForCanonicalizedLocalizations`: the user's locale when
     /// it speaks the language of the localization the bundle will use, otherwise that
     /// localization's language (and script) in the user's region.
     ///
     /// A user who prefers `pa-IN` with locale `pa_IN` reading an app localized only in `fr`,
     /// `en` and `de` gets `en_IN`: English text with Indian conventions. The localization is
-    /// chosen with ``BundleLocalizations/preferredLocalizations(for:)`` (with its backstops).
+    /// chosen with ``LocalizationResolver/preferredLocalizations(for:)`` (with its backstops).
     ///
     /// - Returns: An ICU locale identifier, or `nil` when there are no localizations or no
     ///   preferred locale.
-    public static func identifier(
+    package static func identifier(
         localizations: [String],
         preferredLanguages: [String],
         preferredLocaleID: String
     ) -> String? {
         guard !preferredLocaleID.isEmpty else { return nil }
-        let bundle = BundleLocalizations(localizations: localizations)
+        let bundle = LocalizationResolver(localizations: localizations)
         guard let chosen = bundle.preferredLocalizations(for: preferredLanguages).first else { return nil }
         return identifier(chosenLocalization: chosen, preferredLocaleID: preferredLocaleID)
     }
 
     /// The same rule once the localization is chosen: `preferredLocaleID` itself when it speaks
     /// the language of `chosen`, else `chosen`'s language and script in the user's region.
-    public static func identifier(chosenLocalization chosen: String, preferredLocaleID: String) -> String {
-        let chosenKey = LocalizationKey(chosen, penalizingNonDefaultCountry: false)
+    package static func identifier(chosenLocalization chosen: String, preferredLocaleID: String) -> String {
+        let chosenKey = MatchingKey(chosen, penalizingNonDefaultCountry: false)
         // Read as Apple's ICU reads it, like the chosen localization (`und_FR` speaks `und`).
         let userLocale = AppleLocaleID.baseName(preferredLocaleID)
         if AppleLocaleID.language(userLocale) == chosenKey.language {

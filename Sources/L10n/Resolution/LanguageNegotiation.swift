@@ -10,7 +10,7 @@ public struct LanguageNegotiation: Sendable, Hashable {
     public let searchList: [String]
 }
 
-extension BundleLocalizations {
+extension LocalizationResolver {
     /// Chooses the localization for an `Accept-Language` header, with `Bundle`'s backstops
     /// (development region, `en_US`, first localization) when nothing in the header matches.
     ///
@@ -18,7 +18,7 @@ extension BundleLocalizations {
     public func negotiate(acceptLanguage header: some StringProtocol) -> LanguageNegotiation? {
         let searchList = searchList(for: AcceptLanguage(header).preferredLanguages)
         guard let localization = searchList.first else { return nil }
-        let normalized = LocalizationKey(localization, penalizingNonDefaultCountry: false).normalized
+        let normalized = MatchingKey(localization, penalizingNonDefaultCountry: false).normalized
         let tag = (try? ICULocale.languageTag(normalized)) ?? normalized.replacingUnderscores()
         return LanguageNegotiation(localization: localization, contentLanguage: tag, searchList: searchList)
     }

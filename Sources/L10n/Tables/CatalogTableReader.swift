@@ -1,4 +1,5 @@
 import L10nICU
+import L10nResources
 
 /// One language of a String Catalog as a table, the way Xcode compiles it into that language's
 /// `.strings` and `.stringsdict`.
@@ -8,14 +9,14 @@ import L10nICU
 /// plural and device variants (nested as the catalog nests them), and the localization's
 /// substitutions apply inside every variant. Source-language keys without a localization read
 /// as the key itself.
-public enum CatalogTableReader {
+package enum CatalogTableReader {
     /// The table of `language` in `catalog`.
     ///
     /// Entries that cannot be a runtime string (a `stringSet` list of phrases, a localization
     /// with no string at all) are left out and reported in the table's warnings.
     ///
     /// - Throws: ``ResourceError`` for a substitution whose variants are not strings.
-    public static func table(from catalog: StringCatalog, file: String, name: String, language: String) throws(ResourceError) -> StringTable {
+    package static func table(from catalog: StringCatalog, file: String, name: String, language: String) throws(ResourceError) -> StringTable {
         var entries: [TableEntry] = []
         var warnings = catalog.warnings
         let lines = Dictionary(catalog.strings.map { ($0.key, $0.line) }, uniquingKeysWith: { $1 })

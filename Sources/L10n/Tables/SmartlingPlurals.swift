@@ -1,4 +1,5 @@
 import L10nICU
+import L10nResources
 
 /// Smartling's extended `.strings` plurals: `"KEY##{one}" = "…";` entries, one per CLDR
 /// category, form a single plural entry for `KEY`.

@@ -1,3 +1,5 @@
+import L10nResources
+
 /// The entries of one table (`Localizable`, `InfoPlist`, …) as the runtime looks keys up in it.
 ///
 /// Built from one file (or one language of a catalog) by the readers in this folder, then merged

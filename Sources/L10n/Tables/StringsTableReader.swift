@@ -1,7 +1,9 @@
+import L10nResources
+
 /// Reads a `.strings` file into a table: old-style text as people write it, or the XML or
 /// binary property list Xcode compiles it into; Smartling's `KEY##{one}` entries become plural
 /// entries.
-public enum StringsTableReader {
+package enum StringsTableReader {
     /// Reads the bytes of a `.strings` file.
     ///
     /// - Parameters:
@@ -11,11 +13,11 @@ public enum StringsTableReader {
     ///   - localization: The `.lproj` the file belongs to.
     /// - Throws: ``ResourceError`` for text CoreFoundation would not read either, or a property
     ///   list that is not a dictionary of strings (naming the key).
-    public static func read(bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
+    package static func read(bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
         var entries: [TableEntry] = []
         var warnings: [ResourceError] = []
-        if PropertyListReader.format(of: bytes) != nil {
-            let root = try PropertyListReader.read(bytes: bytes, file: file)
+        if PropertyListFormat(detecting: bytes) != nil {
+            let root = try PropertyListValue(bytes: bytes, file: file)
             guard case .dictionary(let dictionary) = root else {
                 throw ResourceError(.structure, file: file, line: 1, message: "a .strings property list must be a dict, not \(root.typeName)")
             }
@@ -32,7 +34,7 @@ public enum StringsTableReader {
                     location: SourceLocation(file: file, line: item.line)))
             }
         } else {
-            let strings = try StringsFile.parse(bytes: bytes, file: file)
+            let strings = try StringsFile(bytes: bytes, file: file)
             warnings = strings.warnings
             entries = strings.entries.map {
                 TableEntry(

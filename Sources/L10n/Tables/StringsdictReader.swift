@@ -1,4 +1,5 @@
 import L10nICU
+import L10nResources
 
 /// Reads a `.stringsdict` property list into table entries.
 ///
@@ -6,13 +7,13 @@ import L10nICU
 /// width variants (`NSStringVariableWidthRuleType`) or device variants
 /// (`NSStringDeviceSpecificRuleType`, whose variants may themselves be formats). Variables with a
 /// rule type other than `NSStringPluralRuleType` are kept as read and reported.
-public enum StringsdictReader {
-    static let formatKey = "NSStringLocalizedFormatKey"
-    static let specTypeKey = "NSStringFormatSpecTypeKey"
-    static let valueTypeKey = "NSStringFormatValueTypeKey"
-    static let pluralRuleType = "NSStringPluralRuleType"
-    static let widthRuleType = "NSStringVariableWidthRuleType"
-    static let deviceRuleType = "NSStringDeviceSpecificRuleType"
+package enum StringsdictReader {
+    package static let formatKey = "NSStringLocalizedFormatKey"
+    package static let specTypeKey = "NSStringFormatSpecTypeKey"
+    package static let valueTypeKey = "NSStringFormatValueTypeKey"
+    package static let pluralRuleType = "NSStringPluralRuleType"
+    package static let widthRuleType = "NSStringVariableWidthRuleType"
+    package static let deviceRuleType = "NSStringDeviceSpecificRuleType"
 
     /// Reads the bytes of a `.stringsdict` file (XML or binary property list).
     ///
@@ -23,13 +24,13 @@ public enum StringsdictReader {
     ///   - localization: The `.lproj` (or catalog language) the file belongs to.
     /// - Throws: ``ResourceError`` for a file that is not a property list, whose top level is not
     ///   a dictionary, or with an entry of the wrong shape (naming the key and its line).
-    public static func read(bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
-        let root = try PropertyListReader.read(bytes: bytes, file: file)
+    package static func read(bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
+        let root = try PropertyListValue(bytes: bytes, file: file)
         return try table(from: root, file: file, name: name, localization: localization)
     }
 
     /// Interprets a property list already read as a `.stringsdict`.
-    public static func table(from root: PropertyListValue, file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
+    package static func table(from root: PropertyListValue, file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
         guard case .dictionary(let dictionary) = root else {
             throw ResourceError(.structure, file: file, line: 1, message: "the top level of a .stringsdict must be a dict, not \(root.typeName)")
         }

@@ -1,3 +1,5 @@
+import L10nResources
+
 /// One key of a string table: its value, the localizer's comment and where it was read.
 public struct TableEntry: Sendable, Hashable {
     public var key: String

@@ -6,45 +6,45 @@ internal import CICUShim
 /// `English`, `Base`, `zh_CN`, `Default@2x` or `applesymbols` straight to ICU and relies on
 /// what ICU makes of them, so reproducing it needs ICU's raw behaviour. Use ``ICULocale`` for
 /// identifiers that must be well formed. Every function returns `""` where ICU fails.
-public enum ICURawLocale {
+package enum ICURawLocale {
     /// `uloc_getBaseName`: lower-case language, `_` separators, keywords removed.
-    public static func baseName(_ identifier: String) -> String {
+    package static func baseName(_ identifier: String) -> String {
         read { cicu_uloc_getBaseName(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_getLanguage`.
-    public static func language(_ identifier: String) -> String {
+    package static func language(_ identifier: String) -> String {
         read { cicu_uloc_getLanguage(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_getScript`.
-    public static func script(_ identifier: String) -> String {
+    package static func script(_ identifier: String) -> String {
         read { cicu_uloc_getScript(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_getCountry`.
-    public static func region(_ identifier: String) -> String {
+    package static func region(_ identifier: String) -> String {
         read { cicu_uloc_getCountry(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_getParent`: the identifier with its last subtag removed (`""` after a bare language).
-    public static func truncationParent(_ identifier: String) -> String {
+    package static func truncationParent(_ identifier: String) -> String {
         read { cicu_uloc_getParent(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_addLikelySubtags`.
-    public static func addLikelySubtags(_ identifier: String) -> String {
+    package static func addLikelySubtags(_ identifier: String) -> String {
         read { cicu_uloc_addLikelySubtags(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// `uloc_minimizeSubtags`.
-    public static func minimizeSubtags(_ identifier: String) -> String {
+    package static func minimizeSubtags(_ identifier: String) -> String {
         read { cicu_uloc_minimizeSubtags(identifier, $0, $1, &$2.rawValue) }
     }
 
     /// ICU's language aliases (`metadata` → `alias` → `language`), key → replacement:
     /// `iw` → `he`, `in` → `id`, `no_bok` → `nb`, `sh` → `sr_Latn`. Read once.
-    public static let languageAliases: [String: String] = {
+    package static let languageAliases: [String: String] = {
         var aliases: [String: String] = [:]
         var status = ICUStatus.zero
         guard let metadata = cicu_ures_openDirect(nil, "metadata", &status.rawValue) else { return aliases }
@@ -77,7 +77,7 @@ public enum ICURawLocale {
     /// ICU marks such identifiers as alias bundles. Asking ICU 72 to open them
     /// (`ures_openDirect`) is not safe — it never returns for `no_NO` — so the alias is derived
     /// from likely subtags and the list of available locales instead.
-    public static func scriptAlias(of identifier: String) -> String? {
+    package static func scriptAlias(of identifier: String) -> String? {
         let language = language(identifier)
         let region = region(identifier)
         guard !language.isEmpty, !region.isEmpty, script(identifier).isEmpty,

@@ -1,4 +1,5 @@
 internal import CICUShim
+import L10nSupport
 
 /// The minimum number of grouping digits the system ICU's data gives a locale (CLDR's
 /// `minimumGroupingDigits`): with 2, as in Polish or Spanish, 1000 prints ungrouped and 10 000
@@ -15,14 +16,14 @@ internal import CICUShim
 /// it: a plain decimal format with the attribute on formats 10^(g+k-1) (g+k digits, g the
 /// primary grouping size) grouped exactly when k reaches the minimum; a format of the same
 /// number with an unreachable minimum gives the ungrouped text to compare with.
-public final class ICUMinimumGrouping: Sendable {
+package final class ICUMinimumGrouping: Sendable {
     /// The canonical ICU identifier.
-    public let locale: String
+    package let locale: String
     /// The locale's minimum grouping digits (1 when every grouping position is used, and for
     /// locales that do not group).
-    public let digits: Int
+    package let digits: Int
 
-    private static let cache = ICUCache<String, ICUMinimumGrouping>(capacity: 1024)
+    private static let cache = BoundedCache<String, ICUMinimumGrouping>(capacity: 1024)
 
     /// One past the largest minimum probed; CLDR's values are 1 to 3.
     private static let probeLimit = 5
@@ -30,7 +31,7 @@ public final class ICUMinimumGrouping: Sendable {
     /// Returns the cached measurement for a locale, measuring it on first use.
     ///
     /// - Throws: ``LocaleIdentifierError`` for a malformed identifier, ``ICUError`` when ICU fails.
-    public static func forLocale(_ identifier: String) throws -> ICUMinimumGrouping {
+    package static func forLocale(_ identifier: String) throws -> ICUMinimumGrouping {
         let canonical = try ICULocale.canonicalize(identifier)
         return try cache.value(for: canonical) { try ICUMinimumGrouping(canonical: canonical) }
     }

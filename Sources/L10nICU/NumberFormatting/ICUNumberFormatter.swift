@@ -1,37 +1,23 @@
-internal import CICUShim
-
 /// Locale-aware number formatting for an explicit locale, backed by ICU.
 ///
-/// Decimal, percent, scientific and currency styles use an immutable `UNumberFormatter`
-/// (`unumf_openForSkeletonAndLocale`); spell-out and ordinal styles use ICU's rule-based
-/// `UNumberFormat` (`unum_open`), which is not thread-safe and is locked. Locale keywords are
-/// honoured: `ar@numbers=latn` formats with Latin digits, `en_US@numbers=arab` with Arabic-Indic.
-///
-/// Obtain instances with ``forLocale(_:options:)``, which caches one per identifier and
-/// options, so steady-state formatting opens no ICU object.
+/// Decimal, percent, scientific and currency styles use an immutable `UNumberFormatter`;
+/// spell-out and ordinal styles use ICU's rule-based `UNumberFormat`, which is not thread-safe
+/// and is locked. Locale keywords are honoured: `ar@numbers=latn` formats with Latin digits,
+/// `en_US@numbers=arab` with Arabic-Indic. A value is cheap to create and to copy:
+/// ``init(locale:options:)`` shares one ICU formatter per identifier and options across the
+/// process, so steady-state formatting opens no ICU object.
 ///
 /// Integers are exact over the whole `Int64` and `UInt64` ranges (never routed through `Double`).
-public final class ICUNumberFormatter: Sendable {
-    /// The canonical ICU identifier the formatter was opened for.
-    public let locale: String
-    /// The options it was opened with.
-    public let options: NumberFormatOptions
-    /// The ICU skeleton, or `nil` for the rule-based styles.
-    public let skeleton: String?
+///
+/// ```swift
+/// try ICUNumberFormatter(locale: "de_DE").string(for: 1234567.891)   // "1.234.567,891"
+/// try ICUNumberFormatter(locale: "en", options: .init(style: .spellOut)).string(for: 42)   // "forty-two"
+/// ```
+public struct ICUNumberFormatter: Sendable {
+    /// The shared ICU formatter.
+    package let storage: NumberFormatterStorage
 
-    // An existential rather than a two-case enum: Swift would hide the class references of a
-    // multi-payload enum behind spare-bit tags, where LeakSanitizer cannot see them and reports
-    // every cached rule-based formatter as leaked.
-    private let backend: any NumberFormattingBackend
-
-    private struct CacheKey: Hashable, Sendable {
-        let identifier: String
-        let options: NumberFormatOptions
-    }
-
-    private static let cache = ICUCache<CacheKey, ICUNumberFormatter>(capacity: 1024)
-
-    /// Returns the cached formatter for a locale and options, opening it on first use.
+    /// The formatter for a locale and options, shared with every other value for them.
     ///
     /// - Parameters:
     ///   - identifier: An ICU locale ID or BCP 47 tag, keywords included (`ar@numbers=latn`).
@@ -39,90 +25,33 @@ public final class ICUNumberFormatter: Sendable {
     /// - Throws: ``LocaleIdentifierError`` for a malformed identifier or one ICU has no data for
     ///   (rather than silently formatting with root data); ``NumberFormatOptionsError`` for
     ///   contradictory options or an unknown currency; ``ICUError`` when ICU fails.
-    public static func forLocale(_ identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws
-        -> ICUNumberFormatter
-    {
-        try cache.value(for: CacheKey(identifier: identifier, options: options)) {
-            try ICUNumberFormatter(uncachedLocale: identifier, options: options)
-        }
+    public init(locale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws {
+        storage = try NumberFormatterStorage.cached(identifier, options: options)
     }
 
-    /// Opens a new formatter without consulting the cache.
+    /// A formatter opened for this value alone, not shared; closed when the last copy goes.
     public init(uncachedLocale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws {
-        let canonical = try ICULocale.canonicalize(identifier)
-        guard ICULocale.hasLocaleData(canonical) else {
-            throw LocaleIdentifierError(identifier: identifier, reason: "names a locale ICU \(ICULocale.icuVersion) has no data for")
-        }
-        self.locale = canonical
-        self.options = options
-        if options.style.isRuleBased {
-            self.skeleton = nil
-            self.backend = try RuleBasedNumberFormat(style: options.style, locale: canonical)
-        } else {
-            var currency: String?
-            if case .currency(let code) = options.style {
-                currency = try code.map(Self.validatedCurrencyCode) ?? Self.defaultCurrency(for: canonical)
-            }
-            let skeleton = try options.skeleton(currency: currency)
-            self.skeleton = skeleton
-            self.backend = try SkeletonNumberFormatter(skeleton: skeleton, locale: canonical)
-        }
+        storage = try NumberFormatterStorage(uncachedLocale: identifier, options: options)
     }
 
-    /// Formats an integer exactly (`unumf_formatInt` or `unum_formatInt64`).
-    public func string(for value: Int64) throws -> String {
-        try string(.int64(value))
-    }
+    /// The canonical ICU identifier the formatter was opened for.
+    public var locale: String { storage.locale }
+    /// The options it was opened with.
+    public var options: NumberFormatOptions { storage.options }
+    /// The ICU skeleton, or `nil` for the rule-based styles.
+    public var skeleton: String? { storage.skeleton }
 
-    /// Formats an integer exactly.
-    public func string(for value: Int) throws -> String {
-        try string(.int64(Int64(value)))
-    }
-
-    /// Formats an unsigned integer exactly; values above `Int64.max` go through ICU's decimal path.
-    public func string(for value: UInt64) throws -> String {
-        try string(FormattableValue(value))
-    }
-
-    /// Formats a double (`unumf_formatDouble` or `unum_formatDouble`). NaN and infinities use
-    /// the locale's symbols.
-    public func string(for value: Double) throws -> String {
-        try string(.double(value))
-    }
-
-    /// Formats a decimal number as written, with no binary rounding (`unumf_formatDecimal`).
+    /// The integer, formatted exactly.
+    public func string(for value: Int64) throws -> String { try storage.string(for: value) }
+    /// The integer, formatted exactly.
+    public func string(for value: Int) throws -> String { try storage.string(for: value) }
+    /// The unsigned integer, formatted exactly up to `UInt64.max`.
+    public func string(for value: UInt64) throws -> String { try storage.string(for: value) }
+    /// The double, formatted by ICU from its shortest representation.
+    public func string(for value: Double) throws -> String { try storage.string(for: value) }
+    /// A decimal number as written (``DecimalLiteral``'s grammar), formatted without passing
+    /// through `Double`, so `0.1` stays `0.1` and 30 digits stay 30 digits.
     ///
     /// - Throws: ``DecimalLiteralError`` when the text is not a decimal number.
-    public func string(forDecimal literal: String) throws -> String {
-        let parsed = try DecimalLiteral(literal)
-        if parsed.fractionDigits.isEmpty, parsed.exponent == nil, let integer = Int64(parsed.icuDecimalString) {
-            // Rule-based formatters spell integers out exactly only when given an integer.
-            return try string(.int64(integer))
-        }
-        return try string(.decimal(parsed.icuDecimalString))
-    }
-
-    private func string(_ value: FormattableValue) throws -> String {
-        try backend.string(value)
-    }
-
-    private static func validatedCurrencyCode(_ code: String) throws -> String {
-        let upper = code.uppercased()
-        guard upper.utf8.count == 3, upper.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) else {
-            throw NumberFormatOptionsError("'\(code)' is not an ISO 4217 currency code (three letters, like EUR)")
-        }
-        return upper
-    }
-
-    /// The currency of the locale's region (`ucurr_forLocale`); a locale without a region
-    /// (`ja`) uses its likely region (`ja_Jpan_JP`), as ICU's own formatters do.
-    private static func defaultCurrency(for locale: String) throws -> String {
-        for candidate in [locale, try? ICULocale.addLikelySubtags(locale)].compactMap({ $0 }) {
-            let code = try? ICUBuffer.utf16("ucurr_forLocale", context: candidate) { buffer, capacity, status in
-                cicu_ucurr_forLocale(candidate, buffer, capacity, &status.rawValue)
-            }
-            if let code, !code.isEmpty { return code }
-        }
-        throw NumberFormatOptionsError("locale '\(locale)' has no default currency: name one")
-    }
+    public func string(forDecimal literal: String) throws -> String { try storage.string(forDecimal: literal) }
 }

@@ -1,4 +1,5 @@
 internal import CICUShim
+import L10nSupport
 
 /// A classic ICU `UNumberFormat` configured the way CoreFoundation configures its own for one
 /// localized printf conversion, so `%d %u %f %e %g` come out as `String(format:locale:)` prints them.
@@ -9,17 +10,17 @@ internal import CICUShim
 /// formatting, so the configured format is only a template: each call borrows a clone of it
 /// from a small pool and formats with no lock held, so tasks formatting the same conversion
 /// run in parallel (the pool's lock is held only to pop and push a pointer).
-public final class ICUPrintfNumberFormatter: @unchecked Sendable {
+package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     /// The largest width, precision or digit count accepted, so no input can make ICU allocate
     /// without bound.
-    public static let maximumCount = 10_000
+    package static let maximumCount = 10_000
 
     /// The canonical ICU identifier.
-    public let locale: String
+    package let locale: String
     /// The configuration.
-    public let options: PrintfNumberFormatOptions
+    package let options: PrintfNumberFormatOptions
     /// The locale's decimal separator, which CF also puts into `%a` output.
-    public let decimalSeparator: String
+    package let decimalSeparator: String
 
     /// The configured template; only cloned (`unum_clone` is const) after `configure()`.
     private let handle: OpaquePointer
@@ -34,14 +35,14 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
         let options: PrintfNumberFormatOptions
     }
 
-    private static let cache = ICUCache<CacheKey, ICUPrintfNumberFormatter>(capacity: 4096)
+    private static let cache = BoundedCache<CacheKey, ICUPrintfNumberFormatter>(capacity: 4096)
 
     /// Returns the cached formatter for a locale and configuration, opening it on first use.
     ///
     /// - Throws: ``LocaleIdentifierError`` for a malformed identifier, ``NumberFormatOptionsError``
     ///   for counts beyond ``maximumCount``, ``ICUError`` when ICU fails. An identifier ICU has no
     ///   data for formats with root data, as CoreFoundation does.
-    public static func forLocale(_ identifier: String, options: PrintfNumberFormatOptions) throws
+    package static func forLocale(_ identifier: String, options: PrintfNumberFormatOptions) throws
         -> ICUPrintfNumberFormatter
     {
         try cache.value(for: CacheKey(identifier: identifier, options: options)) {
@@ -50,7 +51,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Opens and configures a new formatter without consulting the cache.
-    public init(uncachedLocale identifier: String, options: PrintfNumberFormatOptions) throws {
+    package init(uncachedLocale identifier: String, options: PrintfNumberFormatOptions) throws {
         let counts = [options.maximumFractionDigits, options.minimumFractionDigits, options.formatWidth,
                       options.minimumIntegerDigits ?? 0, options.significantDigits ?? 0]
         if case .significant(let digits, _) = options.style, !(1...Self.maximumCount).contains(digits) {
@@ -105,7 +106,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Formats an integer exactly (`unum_formatInt64`).
-    public func string(for value: Int64) throws -> String {
+    package func string(for value: Int64) throws -> String {
         try withFormat { format in
             try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in
                 cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
@@ -114,7 +115,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Formats an unsigned integer exactly, above `Int64.max` too (`unum_formatDecimal`).
-    public func string(forUnsigned value: UInt64) throws -> String {
+    package func string(forUnsigned value: UInt64) throws -> String {
         if value <= UInt64(Int64.max) { return try string(for: Int64(value)) }
         let digits = Array(String(value).utf8CString)
         return try withFormat { format in
@@ -125,7 +126,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Formats a floating-point value (`unum_formatDouble`).
-    public func string(for value: Double) throws -> String {
+    package func string(for value: Double) throws -> String {
         try withFormat { format in
             try ICUBuffer.utf16("unum_formatDouble", context: locale) { buffer, capacity, status in
                 cicu_unum_formatDouble(format, value, buffer, capacity, &status.rawValue)
@@ -134,7 +135,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Appends what ``string(for:)-(Int64)`` returns, as UTF-8, with no `String` in between.
-    public func appendUTF8(_ value: Int64, to output: inout [UInt8]) throws {
+    package func appendUTF8(_ value: Int64, to output: inout [UInt8]) throws {
         try withFormat { format in
             try ICUBuffer.appendUTF8("unum_formatInt64", context: locale, to: &output) { buffer, capacity, status in
                 cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
@@ -143,7 +144,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Appends what ``string(forUnsigned:)`` returns, as UTF-8.
-    public func appendUTF8(unsigned value: UInt64, to output: inout [UInt8]) throws {
+    package func appendUTF8(unsigned value: UInt64, to output: inout [UInt8]) throws {
         if value <= UInt64(Int64.max) { return try appendUTF8(Int64(value), to: &output) }
         output.append(contentsOf: try string(forUnsigned: value).utf8)
     }
@@ -164,7 +165,7 @@ public final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Appends what ``string(for:)-(Double)`` returns, as UTF-8.
-    public func appendUTF8(_ value: Double, to output: inout [UInt8]) throws {
+    package func appendUTF8(_ value: Double, to output: inout [UInt8]) throws {
         try withFormat { format in
             try ICUBuffer.appendUTF8("unum_formatDouble", context: locale, to: &output) { buffer, capacity, status in
                 cicu_unum_formatDouble(format, value, buffer, capacity, &status.rawValue)

@@ -7,7 +7,7 @@ public struct NumberFormatOptions: Hashable, Sendable {
     public static let maximumDigitCount = 999
 
     /// The presentation.
-    public var style: NumberFormatStyle
+    public var style: NumberFormatOptions.Style
     /// Whether to group digits (`1,234`); on by default, as in `String(format:locale:)`.
     public var usesGrouping: Bool
     /// At least this many fraction digits (zeros appended).
@@ -21,7 +21,7 @@ public struct NumberFormatOptions: Hashable, Sendable {
 
     /// Creates options; the defaults give ICU's decimal format for the locale with grouping on.
     public init(
-        style: NumberFormatStyle = .decimal,
+        style: NumberFormatOptions.Style = .decimal,
         usesGrouping: Bool = true,
         minimumFractionDigits: Int? = nil,
         maximumFractionDigits: Int? = nil,

@@ -4,9 +4,9 @@
 /// attributes it sets, in a fixed order, from the specifier (`__CFStringFormatLocalizedNumber`).
 /// These options carry exactly those settings, so ``ICUPrintfNumberFormatter`` can reproduce the
 /// output, padding quirks included.
-public struct PrintfNumberFormatOptions: Hashable, Sendable {
+package struct PrintfNumberFormatOptions: Hashable, Sendable {
     /// The three ICU formats CF keeps per locale.
-    public enum Style: Hashable, Sendable {
+    package enum Style: Hashable, Sendable {
         /// The locale's decimal pattern (`%d %u %f`).
         case decimal
         /// The pattern `#E+00` with significant digits (`%e`).
@@ -17,7 +17,7 @@ public struct PrintfNumberFormatOptions: Hashable, Sendable {
     }
 
     /// Where ICU inserts padding.
-    public enum PaddingPosition: Int32, Hashable, Sendable {
+    package enum PaddingPosition: Int32, Hashable, Sendable {
         /// Before the sign and prefix (right-justified, the default).
         case beforePrefix = 0
         /// Between the prefix (sign) and the digits.
@@ -29,27 +29,27 @@ public struct PrintfNumberFormatOptions: Hashable, Sendable {
     }
 
     /// The format.
-    public var style: Style
+    package var style: Style
     /// Whether a `+` is prepended to the pattern (the `+` flag on a non-negative value).
-    public var plusSign: Bool
+    package var plusSign: Bool
     /// Maximum fraction digits (the precision).
-    public var maximumFractionDigits: Int
+    package var maximumFractionDigits: Int
     /// Minimum fraction digits (the precision for floating point, 0 for integers).
-    public var minimumFractionDigits: Int
+    package var minimumFractionDigits: Int
     /// ICU's format width: padded up to this many code points.
-    public var formatWidth: Int
+    package var formatWidth: Int
     /// Minimum integer digits, when CF sets them (zero padding of integers).
-    public var minimumIntegerDigits: Int?
+    package var minimumIntegerDigits: Int?
     /// Where padding goes.
-    public var paddingPosition: PaddingPosition
+    package var paddingPosition: PaddingPosition
     /// The padding character CF sets, if any (`" "`, or `"0"` for `%0g`).
-    public var paddingCharacter: Unicode.Scalar?
+    package var paddingCharacter: Unicode.Scalar?
     /// Exactly this many significant digits (`%e`: precision + 1).
-    public var significantDigits: Int?
+    package var significantDigits: Int?
 
     /// Creates options; every count lies within -1 (CF's negative precision) and
     /// ``ICUPrintfNumberFormatter/maximumCount``.
-    public init(
+    package init(
         style: Style, plusSign: Bool = false, maximumFractionDigits: Int = 0, minimumFractionDigits: Int = 0,
         formatWidth: Int = 0, minimumIntegerDigits: Int? = nil, paddingPosition: PaddingPosition = .beforePrefix,
         paddingCharacter: Unicode.Scalar? = " ", significantDigits: Int? = nil

@@ -1,4 +1,5 @@
 internal import CICUShim
+import L10nSupport
 
 /// Owns one ICU `UNumberFormat` for a rule-based style (spell-out or ordinal).
 ///
@@ -9,7 +10,7 @@ final class RuleBasedNumberFormat: NumberFormattingBackend, @unchecked Sendable 
     private let lock = LockedState()
     let locale: String
 
-    init(style: NumberFormatStyle, locale: String) throws {
+    init(style: NumberFormatOptions.Style, locale: String) throws {
         let icuStyle = style == .spellOut ? CICU_UNUM_SPELLOUT : CICU_UNUM_ORDINAL
         let opened = try withICUStatus("unum_open", context: "\(style) for \(locale)") { status in
             cicu_unum_open(icuStyle, locale, &status.rawValue)

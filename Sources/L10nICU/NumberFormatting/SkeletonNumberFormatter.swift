@@ -1,4 +1,5 @@
 internal import CICUShim
+import L10nSupport
 
 /// Owns one ICU `UNumberFormatter`, opened from a number skeleton.
 ///

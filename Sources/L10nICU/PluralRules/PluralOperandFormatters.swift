@@ -1,3 +1,5 @@
+import L10nSupport
+
 /// The ICU number formatters that turn a number as written into the operands plural rules read.
 ///
 /// `uplrules_selectFormatted` takes the operands (`i`, `v`, `f`, `t`, `e`) from a formatted
@@ -23,8 +25,8 @@ enum PluralOperandFormatters {
         }
     }
 
-    private static let formatters = ICUCache<Precision, SkeletonNumberFormatter>(capacity: 64)
-    private static let rangeFormatters = ICUCache<Precision, SkeletonNumberRangeFormatter>(capacity: 64)
+    private static let formatters = BoundedCache<Precision, SkeletonNumberFormatter>(capacity: 64)
+    private static let rangeFormatters = BoundedCache<Precision, SkeletonNumberRangeFormatter>(capacity: 64)
 
     static func formatter(for literal: DecimalLiteral) throws -> SkeletonNumberFormatter {
         let precision = Precision(literal)

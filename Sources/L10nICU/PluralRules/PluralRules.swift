@@ -1,41 +1,29 @@
-internal import CICUShim
-
 /// CLDR plural rules for one locale, cardinal or ordinal, backed by an ICU `UPluralRules`.
 ///
-/// Obtain instances with ``forLocale(_:type:allowingRootFallback:)``, which caches one per
-/// identifier and type, so steady-state use opens no ICU object. Categories of integers below
-/// ``smallIntegerCacheSize`` are precomputed when the rules are opened, so the commonest
-/// question (which category does this count take) costs an array read.
+/// A value is cheap to create and to copy: ``init(locale:type:allowingRootFallback:)`` shares
+/// one ICU object per identifier and type across the process, so steady-state use opens none.
+/// Categories of integers below ``smallIntegerCacheSize`` are precomputed when the rules are
+/// opened, so the commonest question (which category does this count take) costs an array read.
 ///
-/// Sendable: the `uplrules_select*` functions call const methods of ICU's `PluralRules`, and
-/// ICU's threading model makes const methods safe to call concurrently (ICU User Guide,
-/// "Thread-safe const APIs"). Each selection on a formatted number uses its own
-/// `UFormattedNumber`; the rules are never modified after opening.
-public final class PluralRules: @unchecked Sendable {
+/// ```swift
+/// let russian = try PluralRules(locale: "ru")
+/// try russian.category(for: 21)              // .one
+/// try russian.category(forDecimal: "1.5")    // .other
+/// try PluralRules(locale: "en", type: .ordinal).category(for: 22)   // .two
+/// ```
+public struct PluralRules: Sendable {
+    /// The shared ICU object.
+    package let storage: PluralRulesStorage
+
     /// Integers in `0..<smallIntegerCacheSize` (and their negatives) are answered from a table.
-    public static let smallIntegerCacheSize = 1000
+    public static var smallIntegerCacheSize: Int { PluralRulesStorage.smallIntegerCacheSize }
 
-    /// The canonical ICU identifier the rules were opened for.
-    public let locale: String
-    /// Cardinal or ordinal.
-    public let type: PluralRuleType
-    /// The identifier whose rules ICU actually found (`de` for `de_CH`), or `nil` when ICU had
-    /// none and used the root rules, under which every number is `other`.
-    public let rulesLocale: String?
-    /// The categories this locale uses, in CLDR order (`uplrules_getKeywords`).
-    public let categories: [PluralCategory]
+    /// Integers at or above this are reduced before selection, keeping their remainder: ICU
+    /// computes the integer operand through a `double`, and CLDR's rules look at integers only
+    /// through remainders modulo at most 10^6, so `modulus + n % modulus` selects as `n` does.
+    public static var largeIntegerModulus: UInt64 { PluralRulesStorage.largeIntegerModulus }
 
-    private let handle: OpaquePointer
-    private let smallIntegerCategories: [PluralCategory]
-
-    private struct CacheKey: Hashable, Sendable {
-        let identifier: String
-        let type: PluralRuleType
-    }
-
-    private static let cache = ICUCache<CacheKey, PluralRules>(capacity: 1024)
-
-    /// Returns the cached rules for a locale, opening them on first use.
+    /// The rules for a locale, shared with every other value for the same identifier and type.
     ///
     /// - Parameters:
     ///   - identifier: An ICU locale ID or BCP 47 tag (`ru`, `pt_PT`, `sr-Latn`, `ar@numbers=latn`).
@@ -45,90 +33,40 @@ public final class PluralRules: @unchecked Sendable {
     ///     pass `true` to accept root rules, and check ``rulesLocale``.
     /// - Throws: ``LocaleIdentifierError`` for a malformed identifier or, unless allowed, one
     ///   with no plural rules; ``ICUError`` when ICU fails.
-    public static func forLocale(
-        _ identifier: String,
-        type: PluralRuleType = .cardinal,
-        allowingRootFallback: Bool = false
-    ) throws -> PluralRules {
-        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) {
-            try PluralRules(uncachedLocale: identifier, type: type)
-        }
-        if rules.rulesLocale == nil, !allowingRootFallback {
-            throw LocaleIdentifierError(identifier: identifier, reason: "has no \(type.rawValue) plural rules in ICU \(ICULocale.icuVersion)")
-        }
-        return rules
+    public init(locale identifier: String, type: PluralRuleType = .cardinal, allowingRootFallback: Bool = false) throws {
+        storage = try PluralRulesStorage.cached(identifier, type: type, allowingRootFallback: allowingRootFallback)
     }
 
-    /// Opens new rules without consulting the cache (`uplrules_openForType`).
-    ///
-    /// Prefer ``forLocale(_:type:allowingRootFallback:)``; this exists for callers that manage
-    /// lifetimes themselves. Root fallback is not an error here: check ``rulesLocale``.
+    /// Rules opened for this value alone, not shared (`uplrules_openForType`); the ICU object
+    /// is closed when the last copy goes. Root fallback is not an error here: check
+    /// ``rulesLocale``.
     public init(uncachedLocale identifier: String, type: PluralRuleType = .cardinal) throws {
-        let canonical = try ICULocale.canonicalize(identifier)
-        let icuType = type == .cardinal ? CICU_UPLURAL_TYPE_CARDINAL : CICU_UPLURAL_TYPE_ORDINAL
-        let opened = try withICUStatus("uplrules_openForType", context: canonical) { status in
-            cicu_uplrules_openForType(canonical, icuType, &status.rawValue)
-        }
-        guard let opened else {
-            throw ICUError(function: "uplrules_openForType", status: .memoryAllocation, context: canonical)
-        }
-        ICUHandleKind.pluralRules.didOpen()
-        do {
-            self.categories = try Self.keywords(of: opened, locale: canonical)
-            self.smallIntegerCategories = try (0..<Self.smallIntegerCacheSize).map { number in
-                try Self.select(opened, Double(number), locale: canonical)
-            }
-            self.rulesLocale = try PluralRulesData.locale(providingRulesFor: canonical, type: type)
-        } catch {
-            cicu_uplrules_close(opened)
-            ICUHandleKind.pluralRules.didClose()
-            throw error
-        }
-        self.locale = canonical
-        self.type = type
-        self.handle = opened
+        storage = try PluralRulesStorage(uncachedLocale: identifier, type: type)
     }
 
-    deinit {
-        cicu_uplrules_close(handle)
-        ICUHandleKind.pluralRules.didClose()
-    }
+    /// The canonical ICU identifier the rules were opened for.
+    public var locale: String { storage.locale }
+    /// Cardinal or ordinal.
+    public var type: PluralRuleType { storage.type }
+    /// The identifier whose rules ICU actually found (`de` for `de_CH`), or `nil` when ICU had
+    /// none and used the root rules, under which every number is `other`.
+    public var rulesLocale: String? { storage.rulesLocale }
+    /// The categories this locale uses, in CLDR order (`uplrules_getKeywords`).
+    public var categories: [PluralCategory] { storage.categories }
 
-    // MARK: Selecting categories
-
-    /// The category of an integer (`uplrules_select`), exact over the whole range; see
-    /// ``largeIntegerModulus`` for integers a `double` cannot hold.
+    /// The category of an integer (`uplrules_select`), exact over the whole range.
     public func category(for value: Int64) throws -> PluralCategory {
-        try category(forMagnitude: value.magnitude)
+        try storage.category(for: value)
     }
 
-    /// The category of an integer; see ``category(for:)-(Int64)``.
+    /// The category of an integer, exact over the whole range.
     public func category(for value: Int) throws -> PluralCategory {
-        try category(for: Int64(value))
+        try storage.category(for: value)
     }
 
     /// The category of an unsigned integer, exact up to `UInt64.max`.
     public func category(for value: UInt64) throws -> PluralCategory {
-        try category(forMagnitude: value)
-    }
-
-    /// Integers at or above this are reduced before selection, keeping their remainder.
-    ///
-    /// ICU computes the integer operand `i` through a `double` (even for a formatted number it
-    /// keeps 18 digits and converts them), so above 2^53 it selects on a rounded number: it calls
-    /// 18446744073709551621 `many` in Russian, which is `one`. CLDR rules look at integers only
-    /// through remainders modulo at most 10^6 and through equality with small numbers, so
-    /// `modulus + n % modulus`, exact in a `double`, selects the same category as `n` itself.
-    public static let largeIntegerModulus: UInt64 = 1_000_000_000_000_000
-
-    private func category(forMagnitude magnitude: UInt64) throws -> PluralCategory {
-        if magnitude < UInt64(Self.smallIntegerCacheSize) {
-            return smallIntegerCategories[Int(magnitude)]
-        }
-        let exact = magnitude < Self.largeIntegerModulus
-            ? magnitude
-            : Self.largeIntegerModulus + magnitude % Self.largeIntegerModulus
-        return try Self.select(handle, Double(exact), locale: locale)
+        try storage.category(for: value)
     }
 
     /// The category of a `Double` (`uplrules_select`).
@@ -138,11 +76,7 @@ public final class PluralRules: @unchecked Sendable {
     /// ``category(forDecimal:)`` when the number as displayed matters. Infinities and NaN
     /// are `other`, as in ICU.
     public func category(for value: Double) throws -> PluralCategory {
-        guard value.isFinite else { return .other }
-        if value == value.rounded(), value.magnitude < Double(Self.smallIntegerCacheSize) {
-            return smallIntegerCategories[Int(value.magnitude)]
-        }
-        return try Self.select(handle, value, locale: locale)
+        try storage.category(for: value)
     }
 
     /// The category of a decimal number as written, with its visible fraction digits
@@ -151,31 +85,12 @@ public final class PluralRules: @unchecked Sendable {
     /// - Parameter literal: The number as written, in ``DecimalLiteral``'s grammar.
     /// - Throws: ``DecimalLiteralError`` when the text is not a decimal number.
     public func category(forDecimal literal: String) throws -> PluralCategory {
-        try category(for: DecimalLiteral(literal))
+        try storage.category(forDecimal: literal)
     }
 
     /// The category of a parsed decimal literal; see ``category(forDecimal:)``.
     public func category(for literal: DecimalLiteral) throws -> PluralCategory {
-        if literal.fractionDigits.isEmpty, literal.exponent == nil, let integer = UInt64(literal.integerDigits) {
-            return try category(forMagnitude: integer)
-        }
-        let formatter = try PluralOperandFormatters.formatter(for: literal)
-        return try category(formatting: .decimal(Self.selectionEquivalent(of: literal)), with: formatter)
-    }
-
-    /// The literal in ICU syntax, its integer part reduced as for ``largeIntegerModulus``
-    /// when it has more digits than a `double` holds exactly. Fraction digits stay as written.
-    private static func selectionEquivalent(of literal: DecimalLiteral) -> String {
-        let significant = literal.integerDigits.drop { $0 == "0" }
-        let keptDigits = String(largeIntegerModulus).utf8.count - 1
-        guard literal.exponent == nil, significant.utf8.count > keptDigits else {
-            return literal.icuDecimalString
-        }
-        var reduced = "1" + significant.suffix(keptDigits)
-        if !literal.fractionDigits.isEmpty {
-            reduced += "." + literal.fractionDigits
-        }
-        return reduced
+        try storage.category(for: literal)
     }
 
     /// The category of a range such as "1–5 days" (`uplrules_selectForRange`, CLDR `pluralRanges`).
@@ -186,74 +101,6 @@ public final class PluralRules: @unchecked Sendable {
     ///
     /// - Throws: ``DecimalLiteralError`` for a malformed end; ``ICUError`` when ICU fails.
     public func category(forRange start: String, _ end: String) throws -> PluralCategory {
-        let first = try DecimalLiteral(start)
-        let second = try DecimalLiteral(end)
-        let formatter = try PluralOperandFormatters.rangeFormatter(for: first, second)
-        return try formatter.withFormatted(first.icuDecimalString, second.icuDecimalString) { range in
-            try category(fromKeyword: ICUBuffer.utf16("uplrules_selectForRange", context: locale) {
-                buffer, capacity, status in
-                cicu_uplrules_selectForRange(handle, range, buffer, capacity, &status.rawValue)
-            })
-        }
-    }
-
-    // MARK: ICU calls
-
-    private func category(formatting value: FormattableValue, with formatter: SkeletonNumberFormatter) throws
-        -> PluralCategory
-    {
-        try formatter.withFormatted(value) { formatted in
-            try category(fromKeyword: ICUBuffer.utf16("uplrules_selectFormatted", context: locale) {
-                buffer, capacity, status in
-                cicu_uplrules_selectFormatted(handle, formatted, buffer, capacity, &status.rawValue)
-            })
-        }
-    }
-
-    private func category(fromKeyword keyword: String) throws -> PluralCategory {
-        try Self.category(fromKeyword: keyword, locale: locale)
-    }
-
-    private static func category(fromKeyword keyword: String, locale: String) throws -> PluralCategory {
-        guard let category = PluralCategory(keyword: keyword) else {
-            throw ICUError(function: "uplrules_select", status: .invalidFormat,
-                           context: "\(locale) returned unknown keyword '\(keyword)'")
-        }
-        return category
-    }
-
-    private static func select(_ handle: OpaquePointer, _ value: Double, locale: String) throws -> PluralCategory {
-        // Every CLDR keyword fits in 8 units; the keyword is matched in place, with no `String`.
-        let direct = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buffer -> PluralCategory? in
-            guard let base = buffer.baseAddress else { return nil }
-            var status = ICUStatus.zero
-            let length = cicu_uplrules_select(handle, value, base, 8, &status.rawValue)
-            guard !status.isFailure, (0...8).contains(length) else { return nil }
-            return PluralCategory(utf16: UnsafeBufferPointer(start: base, count: Int(length)))
-        }
-        if let direct { return direct }
-        // Anything else (a failure, an unknown keyword) is reported through the general path.
-        let keyword = try ICUBuffer.utf16("uplrules_select", context: locale) { buffer, capacity, status in
-            cicu_uplrules_select(handle, value, buffer, capacity, &status.rawValue)
-        }
-        return try category(fromKeyword: keyword, locale: locale)
-    }
-
-    private static func keywords(of handle: OpaquePointer, locale: String) throws -> [PluralCategory] {
-        let enumeration = try withICUStatus("uplrules_getKeywords", context: locale) { status in
-            cicu_uplrules_getKeywords(handle, &status.rawValue)
-        }
-        defer { cicu_uenum_close(enumeration) }
-        guard let enumeration else { return [] }
-        var categories: [PluralCategory] = []
-        while true {
-            var length: Int32 = 0
-            let next = try withICUStatus("uenum_next", context: locale) { status in
-                cicu_uenum_next(enumeration, &length, &status.rawValue)
-            }
-            guard let next else { break }
-            categories.append(try category(fromKeyword: String(cString: next), locale: locale))
-        }
-        return categories.sorted()
+        try storage.category(forRange: start, end)
     }
 }

@@ -1,4 +1,5 @@
 internal import CICUShim
+import L10nSupport
 
 /// The two ways ICU hands strings back: UTF-16 (`UChar`) for text and invariant `char` for
 /// identifiers. Both follow ICU's preflighting contract: the function returns the full length

@@ -1,3 +1,5 @@
+import L10nSupport
+
 /// Counts of ICU handles opened and closed, per kind, while a piece of code ran.
 ///
 /// Tests use these to prove that caches are reused in steady state (no new openings) and that
@@ -5,20 +7,20 @@
 /// its child tasks) through a task-local value, so tests running in parallel do not see each
 /// other's handles. Outside the `record(_:)` methods counting costs one task-local read per
 /// open or close; per-call result objects (`UFormattedNumber`) are not counted.
-public struct ICUHandleStatistics: Sendable, Hashable {
+package struct ICUHandleStatistics: Sendable, Hashable {
     /// Handles opened, per kind.
-    public var opened: [ICUHandleKind: Int] = [:]
+    package var opened: [ICUHandleKind: Int] = [:]
     /// Handles closed, per kind.
-    public var closed: [ICUHandleKind: Int] = [:]
+    package var closed: [ICUHandleKind: Int] = [:]
 
     /// All handles opened, whatever their kind.
-    public var totalOpened: Int { opened.values.reduce(0, +) }
+    package var totalOpened: Int { opened.values.reduce(0, +) }
     /// All handles closed, whatever their kind.
-    public var totalClosed: Int { closed.values.reduce(0, +) }
+    package var totalClosed: Int { closed.values.reduce(0, +) }
 
     /// Runs `body` and returns its result with the ICU handles opened and closed by this task
     /// (and its child tasks) meanwhile.
-    public static func record<Result>(
+    package static func record<Result>(
         _ body: () throws -> Result
     ) rethrows -> (result: Result, statistics: ICUHandleStatistics) {
         let recorder = Recorder()
@@ -27,7 +29,7 @@ public struct ICUHandleStatistics: Sendable, Hashable {
     }
 
     /// The asynchronous form of ``record(_:)``.
-    public static func record<Result: Sendable>(
+    package static func record<Result: Sendable>(
         _ body: () async throws -> Result
     ) async rethrows -> (result: Result, statistics: ICUHandleStatistics) {
         let recorder = Recorder()
@@ -42,7 +44,7 @@ public struct ICUHandleStatistics: Sendable, Hashable {
 }
 
 /// The kinds of long-lived ICU handles the wrappers own.
-public enum ICUHandleKind: String, Sendable, Hashable, CaseIterable {
+package enum ICUHandleKind: String, Sendable, Hashable, CaseIterable {
     /// `UPluralRules`, opened by `uplrules_openForType`.
     case pluralRules
     /// `UNumberFormatter`, opened by `unumf_openForSkeletonAndLocale`.

@@ -2,6 +2,8 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
+import L10nTooling
 
 /// The corpus of malformed files in `Fixtures/bad`: each one, read the way the runtime reads
 /// files of its kind, fails with the error `expected.tsv` lists for it — kind, file, line (or
@@ -15,14 +17,14 @@ import Testing
         let file = input.fullPath
         switch input.area {
         case "strings":
-            _ = try StringsTableReader.read(bytes: bytes, file: file, name: "Localizable", localization: "en")
+            _ = try StringTable(strings: bytes, file: file, name: "Localizable", localization: "en")
         case "stringsdict":
-            _ = try StringsdictReader.read(bytes: bytes, file: file, name: "Localizable", localization: "en")
+            _ = try StringTable(stringsdict: bytes, file: file, name: "Localizable", localization: "en")
         case "catalog":
-            let catalog = try StringCatalog.parse(bytes: bytes, file: file)
-            _ = try CatalogTableReader.table(from: catalog, file: file, name: "Localizable", language: catalog.sourceLanguage)
+            let catalog = try StringCatalog(bytes: bytes, file: file)
+            _ = try StringTable(catalog: catalog, file: file, name: "Localizable", language: catalog.sourceLanguage)
         default:
-            _ = try PropertyListReader.read(bytes: bytes, file: file)
+            _ = try PropertyListValue(bytes: bytes, file: file)
         }
     }
 

@@ -3,6 +3,7 @@ import L10n
 import L10nICU
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// The bounds that keep hostile or broken input from exhausting a server, each hit at its
 /// default value with the error checked. Others are pinned where their reader is tested:
@@ -45,7 +46,7 @@ import Testing
             variables["v\(level)"] = FormatVariable(rule: .plural([.other: "<" + inner + ">"]), valueType: "d")
         }
         let value = LocalizedValue.format(LocalizedFormat(format: "%#@v1@", variables: variables))
-        let rules = try PluralRules.forLocale("en")
+        let rules = try PluralRules(locale: "en")
         if expands {
             let text = try value.formatted([7], locale: nil, pluralRules: rules, key: "deep")
             #expect(text == String(repeating: "<", count: levels) + "7" + String(repeating: ">", count: levels))

@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// The bundle layouts Apple's and SwiftPM's builds produce, as real trees under
 /// `bundles/Layouts`: a macOS bundle (`Contents/Info.plist`, `Contents/Resources/*.lproj`), an
@@ -65,7 +66,7 @@ import Testing
     @Test(arguments: [["de-CH"], ["de"], ["de-AT"], ["zh-Hans-CN"], ["zh-TW", "en"], ["pt-PT"], ["pt"], ["en-GB"], ["fr"], ["ja", "de-CH"]])
     func lowerCasedFoldersResolveLikeTheirOriginalSpelling(preferences: [String]) throws {
         let bundle = try LocalizationBundle(path: Self.path("Pkg_Target.resources"))
-        let original = BundleLocalizations(localizations: ["Base", "de-CH", "en", "zh-Hans", "pt-BR"], developmentRegion: "en")
+        let original = LocalizationResolver(localizations: ["Base", "de-CH", "en", "zh-Hans", "pt-BR"], developmentRegion: "en")
         #expect(bundle.preferredLocalizations(for: preferences).map { $0.lowercased() }
                 == original.preferredLocalizations(for: preferences).map { $0.lowercased() })
         #expect(bundle.searchList(for: preferences).map { $0.lowercased() }

@@ -1,6 +1,8 @@
 import L10n
 import L10nTestSupport
 import Testing
+import L10nTooling
+import L10nResources
 
 /// One language of one table both in a String Catalog and as `.strings` in its `.lproj`
 /// (`bundles/Shadowed`: `de` in `Localizable.xcstrings` and `de.lproj/Localizable.strings`).

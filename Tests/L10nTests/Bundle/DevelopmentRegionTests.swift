@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// A bundle with `Base.lproj` also offers its development region, unless the region is there in
 /// some spelling (CoreFoundation's `_copyBundleLocalizationsFromResources` and
@@ -57,7 +58,7 @@ import Testing
     func localizationsAndChoice(_ testCase: Case) throws {
         let bundle = try LocalizationBundle(path: Self.path(testCase.fixture))
         #expect(bundle.localizations == testCase.localizations)
-        #expect(bundle.resolution.localizations == testCase.localizations)
+        #expect(bundle.resolver.localizations == testCase.localizations)
         #expect(bundle.preferredLocalizations(for: ["en"]) == [testCase.chosen])
         #expect(bundle.searchList(for: ["en"]).first == testCase.chosen)
         #expect(bundle.warnings.isEmpty)

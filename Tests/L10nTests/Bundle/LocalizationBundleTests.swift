@@ -2,6 +2,7 @@ import L10n
 import L10nICU
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// The fixture bundle `Fixtures/bundles/App`: en (UTF-8 `.strings` and XML `.stringsdict`), de
 /// (UTF-16LE with BOM), ru (UTF-16BE without BOM, binary `.stringsdict`), fr (Smartling plurals),

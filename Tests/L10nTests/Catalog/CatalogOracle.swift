@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import L10nICU
+import L10nResources
 
 /// Flattens a String Catalog into sorted `path = value` lines, once from Foundation's
 /// `JSONSerialization` dictionary and once from ``StringCatalog``, so the two readings can be

@@ -1,5 +1,6 @@
 import Foundation
 import L10n
+import L10nResources
 
 /// Foundation's `JSONSerialization` (CoreFoundation's parser) as the oracle for ``JSONParser``.
 enum JSONOracle {

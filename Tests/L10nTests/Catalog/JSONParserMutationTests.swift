@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// Seeded mutations of real catalogs (truncated, bytes flipped, inserted, deleted, duplicated):
 /// the readers must never crash, every error must be located, and ``JSONParser`` must accept

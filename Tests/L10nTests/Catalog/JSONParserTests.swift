@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// ``JSONParser`` against Foundation's `JSONSerialization` (CoreFoundation's parser): valid
 /// documents read the same, invalid ones are refused by both, with a located error here.

@@ -3,6 +3,7 @@ import L10n
 import L10nICU
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// Every String Catalog of the shared corpus, read by ``StringCatalog`` and compared with what
 /// Foundation's `JSONSerialization` sees, plus the corpus README's cases pinned by value.
@@ -16,7 +17,7 @@ struct StringCatalogCorpusTests {
     static func catalog(_ relativePath: String) throws -> StringCatalog {
         let directory = try #require(Corpus.directory)
         let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(relativePath)))
-        return try StringCatalog.parse(bytes: bytes, file: relativePath)
+        return try StringCatalog(bytes: bytes, file: relativePath)
     }
 
     static func value(_ localization: StringCatalog.Localization?) -> String? {

@@ -1,6 +1,7 @@
 import L10n
 import L10nICU
 import Testing
+import L10nResources
 
 /// ``StringCatalog`` on hand-written catalogs: nesting, substitutions, metadata, tolerance of
 /// unknown content, and located errors for catalogs that cannot be read.
@@ -8,7 +9,7 @@ import Testing
     typealias Localization = StringCatalog.Localization
 
     static func catalog(_ name: String) throws -> StringCatalog {
-        try StringCatalog.parse(bytes: CatalogFixture.bytes(name), file: name)
+        try StringCatalog(bytes: CatalogFixture.bytes(name), file: name)
     }
 
     static func value(_ localization: Localization?) -> String? {
@@ -143,7 +144,7 @@ import Testing
     ])
     func structureErrorsNameWhatIsWrong(_ text: String, _ message: String) throws {
         let error = try #require(throws: ResourceError.self) {
-            try StringCatalog.parse(bytes: Array(text.utf8), file: "inline.xcstrings")
+            try StringCatalog(bytes: Array(text.utf8), file: "inline.xcstrings")
         }
         #expect(error.kind == .structure)
         #expect(error.message == message)

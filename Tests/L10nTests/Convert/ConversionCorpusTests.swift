@@ -2,6 +2,8 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
+import L10nTooling
 
 /// Conversions of the real-world corpus: every `.stringsdict` written back reads as
 /// CoreFoundation reads the original; every catalog converted to files and back, or written
@@ -13,7 +15,7 @@ struct ConversionCorpusTests {
         var checked = 0
         for url in try Corpus.files(withExtensions: ["stringsdict"]) {
             let bytes = [UInt8](try Data(contentsOf: url))
-            guard let table = try? StringsdictReader.read(bytes: bytes, file: url.path, name: "t", localization: "en"),
+            guard let table = try? StringTable(stringsdict: bytes, file: url.path, name: "t", localization: "en"),
                 let original = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? NSDictionary
             else { continue }
             var issues: [String] = []
@@ -21,7 +23,7 @@ struct ConversionCorpusTests {
             #expect(issues.isEmpty, "\(url.path)")
             let rewritten = try PropertyListSerialization.propertyList(from: Data(written), format: nil) as? NSDictionary
             #expect(rewritten == original, "\(url.path)")
-            let reread = try StringsdictReader.read(bytes: written, file: url.path, name: "t", localization: "en")
+            let reread = try StringTable(stringsdict: written, file: url.path, name: "t", localization: "en")
             #expect(reread.entries.mapValues(\.value) == table.entries.mapValues(\.value), "\(url.path)")
             checked += 1
         }
@@ -32,7 +34,7 @@ struct ConversionCorpusTests {
         var checked = 0
         for url in try Corpus.files(withExtensions: ["xcstrings"]) {
             let bytes = [UInt8](try Data(contentsOf: url))
-            guard let catalog = try? StringCatalog.parse(bytes: bytes, file: url.path),
+            guard let catalog = try? StringCatalog(bytes: bytes, file: url.path),
                 let original = try? TableLocalizations.load(from: catalog, file: url.path, name: "T")
             else { continue }
             let files = ResourceConverter.convert([original], to: .strings)
@@ -69,9 +71,9 @@ struct ConversionCorpusTests {
         var identical = 0
         for url in try Corpus.files(withExtensions: ["xcstrings"]) {
             let bytes = [UInt8](try Data(contentsOf: url))
-            guard let catalog = try? StringCatalog.parse(bytes: bytes, file: url.path) else { continue }
-            let written = StringCatalogWriter.utf8(catalog)
-            let reread = try StringCatalog.parse(bytes: written, file: url.path)
+            guard let catalog = try? StringCatalog(bytes: bytes, file: url.path) else { continue }
+            let written = catalog.encoded()
+            let reread = try StringCatalog(bytes: written, file: url.path)
             #expect(Set(reread.strings.map(\.key)) == Set(catalog.strings.map(\.key)), "\(url.path)")
             #expect(Dictionary(reread.strings.map { ($0.key, Self.withoutLine($0)) }, uniquingKeysWith: { $1 })
                     == Dictionary(catalog.strings.map { ($0.key, Self.withoutLine($0)) }, uniquingKeysWith: { $1 }), "\(url.path)")

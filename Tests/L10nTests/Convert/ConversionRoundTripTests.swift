@@ -2,6 +2,8 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nTooling
+import L10nResources
 
 /// Round trips through the formats, compared with the readers: `.strings` + `.stringsdict`
 /// → `.xcstrings` → back, and Smartling → `.stringsdict` → Smartling.
@@ -55,7 +57,7 @@ import Testing
 
     @Test(arguments: ["bundles/App/fr.lproj/Localizable.strings", "strings/smartling.strings"])
     func smartlingToStringsdictAndBack(fixture: String) throws {
-        let table = try StringsTableReader.read(bytes: Fixtures.bytes(fixture), file: fixture, name: "Localizable", localization: "fr")
+        let table = try StringTable(strings: Fixtures.bytes(fixture), file: fixture, name: "Localizable", localization: "fr")
         let original = TableLocalizations(name: "Localizable", sourceLanguage: "fr", tables: ["fr": table])
         let toStringsdict = ResourceConverter.convert([original], to: .stringsdict)
         #expect(toStringsdict.files.map(\.path) == ["fr.lproj/Localizable.stringsdict"])

@@ -1,6 +1,8 @@
 import Foundation
 import L10n
 import L10nICU
+import L10nResources
+import L10nTooling
 
 /// Reading converted files back with the library's readers, and comparing entries.
 enum ConversionSupport {
@@ -16,14 +18,14 @@ enum ConversionSupport {
             let name = String(fileName[..<dot])
             let kind = fileName[fileName.index(after: dot)...]
             if kind == "xcstrings" {
-                let catalog = try StringCatalog.parse(bytes: file.bytes, file: file.path)
+                let catalog = try StringCatalog(bytes: file.bytes, file: file.path)
                 tables[name] = try TableLocalizations.load(from: catalog, file: file.path, name: name)
                 continue
             }
             let localization = String(parts[0].dropLast(".lproj".count))
             let table = kind == "strings"
-                ? try StringsTableReader.read(bytes: file.bytes, file: file.path, name: name, localization: localization)
-                : try StringsdictReader.read(bytes: file.bytes, file: file.path, name: name, localization: localization)
+                ? try StringTable(strings: file.bytes, file: file.path, name: name, localization: localization)
+                : try StringTable(stringsdict: file.bytes, file: file.path, name: name, localization: localization)
             var entry = tables[name] ?? TableLocalizations(name: name, sourceLanguage: sourceLanguage)
             entry.tables[localization] = entry.tables[localization].map { $0.merging(overriddenBy: table) } ?? table
             tables[name] = entry
@@ -67,7 +69,7 @@ enum ConversionSupport {
     /// several counts (each device), with `language`'s plural rules and C number output.
     static func formatsAlike(_ lhs: LocalizedValue, _ rhs: LocalizedValue, language: String) throws -> Bool {
         if normalized(lhs) == normalized(rhs) { return true }
-        let rules = try PluralRules.forLocale(language, allowingRootFallback: true)
+        let rules = try PluralRules(locale: language, allowingRootFallback: true)
         let counts: [FormatArgument] = [0, 1, 2, 3, 5, 11, 21, 22, 101].map { .int($0) } + [.double(1.5)]
         for count in counts {
             for device in [nil, "mac", "iphone"] {

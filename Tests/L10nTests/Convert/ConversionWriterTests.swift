@@ -3,6 +3,8 @@ import L10n
 import L10nICU
 import L10nTestSupport
 import Testing
+import L10nResources
+import L10nTooling
 
 /// The writers, without golden files: what they write reads back as the model (with our
 /// readers, and with CoreFoundation's property-list parser as the oracle), in Xcode's layout.
@@ -17,7 +19,7 @@ import Testing
             ]),
             StringCatalog.Entry(key: "a", shouldTranslate: false),
         ]
-        let text = String(decoding: StringCatalogWriter.utf8(catalog), as: UTF8.self)
+        let text = String(decoding: catalog.encoded(), as: UTF8.self)
         #expect(text == """
             {
               "sourceLanguage" : "en",
@@ -52,14 +54,14 @@ import Testing
     func catalogKeysInXcodesOrder(keys: [String], expected: [String]) throws {
         var catalog = StringCatalog(sourceLanguage: "en", version: "1.0")
         catalog.strings = keys.map { StringCatalog.Entry(key: $0) }
-        let written = try StringCatalog.parse(bytes: StringCatalogWriter.utf8(catalog), file: "order.xcstrings")
+        let written = try StringCatalog(bytes: catalog.encoded(), file: "order.xcstrings")
         #expect(written.strings.map(\.key) == expected)
     }
 
     @Test func exampleCatalogReadsBackAsTheModel() throws {
         let path = Self.example.appendingPathComponent("Shop.xcstrings").path
-        let catalog = try StringCatalog.parse(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), file: path)
-        let reread = try StringCatalog.parse(bytes: StringCatalogWriter.utf8(catalog), file: "Shop.xcstrings")
+        let catalog = try StringCatalog(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        let reread = try StringCatalog(bytes: catalog.encoded(), file: "Shop.xcstrings")
         #expect(Self.withoutLines(reread) == Self.withoutLines(catalog))
     }
 
@@ -67,14 +69,14 @@ import Testing
     func stringsdictReadsBackAsCoreFoundationReadsTheOriginal(language: String) throws {
         let url = Self.example.appendingPathComponent("\(language).lproj/Localizable.stringsdict")
         let bytes = [UInt8](try Data(contentsOf: url))
-        let table = try StringsdictReader.read(bytes: bytes, file: url.path, name: "Localizable", localization: language)
+        let table = try StringTable(stringsdict: bytes, file: url.path, name: "Localizable", localization: language)
         var issues: [String] = []
         let written = StringsdictWriter.utf8(Array(table.entries.values)) { issues.append("\($0): \($1)") }
         #expect(issues.isEmpty)
         let original = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? NSDictionary
         let rewritten = try PropertyListSerialization.propertyList(from: Data(written), format: nil) as? NSDictionary
         #expect(original != nil && original == rewritten)
-        let reread = try StringsdictReader.read(bytes: written, file: "back.stringsdict", name: "Localizable", localization: language)
+        let reread = try StringTable(stringsdict: written, file: "back.stringsdict", name: "Localizable", localization: language)
         #expect(reread.entries.mapValues(\.value) == table.entries.mapValues(\.value))
         #expect(String(decoding: written, as: UTF8.self).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist"))
     }
@@ -86,7 +88,7 @@ import Testing
         ])
         let entry = TableEntry(key: "k", value: value, localization: "en", location: SourceLocation(file: "t"))
         let written = StringsdictWriter.utf8([entry]) { _, _ in }
-        let reread = try StringsdictReader.read(bytes: written, file: "t.stringsdict", name: "t", localization: "en")
+        let reread = try StringTable(stringsdict: written, file: "t.stringsdict", name: "t", localization: "en")
         let back = try #require(reread["k"]?.value)
         #expect(ConversionSupport.normalized(back) == ConversionSupport.normalized(value))
         #expect(try PropertyListSerialization.propertyList(from: Data(written), format: nil) is NSDictionary)
@@ -100,13 +102,13 @@ import Testing
             .init(key: "empty", value: .dictionary(PropertyListDictionary())),
             .init(key: "text", value: .string("a < b & c > d")),
         ]))
-        let written = PropertyListXMLWriter.utf8(value)
+        let written = value.encodedAsXML()
         let oracle = try #require(try PropertyListSerialization.propertyList(from: Data(written), format: nil) as? [String: Any])
         #expect(oracle["data"] as? Data == Data("any carnal pleas".utf8))
         #expect((oracle["date"] as? Date)?.timeIntervalSinceReferenceDate == Double(-31_622_341))
         #expect(oracle["text"] as? String == "a < b & c > d")
         #expect((oracle["array"] as? [Any])?.count == 5)
-        let reread = try PropertyListReader.read(bytes: written, file: "all.plist")
+        let reread = try PropertyListValue(bytes: written, file: "all.plist")
         #expect(Self.withoutLines(reread) == value)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nTooling
 
 /// Formatting every key of a converted bundle gives the same strings as formatting the
 /// original, in every language, for several counts per plural entry.

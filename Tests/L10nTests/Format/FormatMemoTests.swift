@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func canonicallyEquivalentVariantsKeepTheirOwnBytes() throws {
-        let rules = try PluralRules.forLocale("fr")
+        let rules = try PluralRules(locale: "fr")
         func value(_ variant: String) -> LocalizedValue {
             .format(LocalizedFormat(format: "%#@n@ !", variables: [
                 "n": FormatVariable(rule: .plural([.one: variant, .other: variant]), valueType: "d"),
@@ -40,7 +40,7 @@ import Testing
 
     @Test func memoizedRewritesMatchAcrossBases() throws {
         // The same variant text read from different argument slots is rewritten per slot.
-        let rules = try PluralRules.forLocale("en")
+        let rules = try PluralRules(locale: "en")
         let value = LocalizedValue.format(LocalizedFormat(format: "%#@a@ and %#@b@", variables: [
             "a": FormatVariable(rule: .plural([.one: "%d item", .other: "%d items"]), valueType: "d"),
             "b": FormatVariable(rule: .plural([.one: "%d item", .other: "%d items"]), valueType: "d"),

@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// The inputs `scripts/fuzz` found, minimized (`Fixtures/fuzz-regressions`), each with what it
 /// must give now that the code is fixed.
@@ -18,7 +19,7 @@ import Testing
     @Test func invalidUTF8AfterAByteOrderMarkIsAnEncodingError() throws {
         let name = "strings-bom-then-invalid-utf8.strings"
         let bytes = try Self.bytes(name)
-        let error = try #require(throws: ResourceError.self) { try StringsFile.parse(bytes: bytes, file: name) }
+        let error = try #require(throws: ResourceError.self) { try StringsFile(bytes: bytes, file: name) }
         #expect(error.kind == .encoding)
         #expect(error.line == 1)
         #expect(error.column == 1)
@@ -28,7 +29,7 @@ import Testing
     /// Further into the file, the same mistake gave a column 3 too small instead of a trap.
     @Test func invalidUTF8AfterAByteOrderMarkHasItsColumn() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("\"ab\" = \"c".utf8) + [0xFF] + Array("\";\n".utf8)
-        let error = try #require(throws: ResourceError.self) { try StringsFile.parse(bytes: bytes, file: "x.strings") }
+        let error = try #require(throws: ResourceError.self) { try StringsFile(bytes: bytes, file: "x.strings") }
         #expect(error.kind == .encoding)
         #expect(error.line == 1)
         #expect(error.column == 10)
@@ -39,10 +40,10 @@ import Testing
     /// `4` after it became a key. Found by the `strings` target's round-trip check.
     @Test func aCommentWithCloseAndCarriageReturnIsWrittenBackFaithfully() throws {
         let name = "strings-comment-with-close-and-cr.strings"
-        let file = try StringsFile.parse(bytes: try Self.bytes(name), file: name)
+        let file = try StringsFile(bytes: try Self.bytes(name), file: name)
         #expect(file.entries.map(\.key) == ["r"])
         #expect(file.entries.first?.comment == "*/\nr\r4")
-        let reread = try StringsFile.parse(bytes: StringsFileWriter.utf8(file), file: "written.strings")
+        let reread = try StringsFile(bytes: file.encoded(), file: "written.strings")
         #expect(reread.entries.map(\.key) == ["r"])
         #expect(reread.entries.map(\.value) == ["r"])
         // Each `//` line reads back trimmed and the lines join with LF.
@@ -50,7 +51,7 @@ import Testing
 
         for separator in ["\r", "\u{2028}", "\u{2029}", "\r\n"] {
             let entry = StringsFile.Entry(key: "k", value: "v", comment: "a */ b\(separator)c")
-            let written = try StringsFile.parse(bytes: StringsFileWriter.utf8([entry]), file: "w.strings")
+            let written = try StringsFile(bytes: StringsFileWriter.utf8([entry]), file: "w.strings")
             #expect(written.entries.map(\.key) == ["k"], "separator \(separator.unicodeScalars.map(\.value))")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import Testing
+import L10nTooling
 
 /// How a translation's format is compared with the development language's, through a
 /// two-language String Catalog written for each case.

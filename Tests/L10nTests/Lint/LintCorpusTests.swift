@@ -2,6 +2,8 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
+import L10nTooling
 
 /// The linter over every app of the shared corpus: no crash, and findings checked by reading
 /// the files.

@@ -3,6 +3,7 @@ import Foundation
 import L10nICU
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// The `Localizer` formats an entry through a form compiled per request (every plural path
 /// expanded and prepared ahead). It must answer exactly as the ordinary path
@@ -62,7 +63,7 @@ import Testing
         for table in bundle.tableNames {
             for localization in bundle.localizations {
                 guard let entries = try bundle.table(table, localization: localization)?.entriesInFileOrder else { continue }
-                let rules = try PluralRules.forLocale(localization, allowingRootFallback: true)
+                let rules = try PluralRules(locale: localization, allowingRootFallback: true)
                 for (index, entry) in entries.enumerated() {
                     for arguments in Self.argumentLists {
                         let variant = index + arguments.count
@@ -86,14 +87,14 @@ import Testing
         var values: [(key: String, value: LocalizedValue, language: String)] = []
         for url in try Corpus.files(withExtensions: ["stringsdict"]) {
             let localization = CorpusTableTests.localization(of: url)
-            let table = try StringsdictReader.read(bytes: [UInt8](try Data(contentsOf: url)), file: url.path, name: "t",
+            let table = try StringTable(stringsdict: [UInt8](try Data(contentsOf: url)), file: url.path, name: "t",
                                                    localization: localization)
             values += table.entriesInFileOrder.map { ($0.key, $0.value, localization) }
         }
         for url in try Corpus.files(withExtensions: ["xcstrings"]) where !CorpusTableTests.isDeliberatelyInvalid(url) {
-            let catalog = try StringCatalog.parse(bytes: [UInt8](try Data(contentsOf: url)), file: url.path)
+            let catalog = try StringCatalog(bytes: [UInt8](try Data(contentsOf: url)), file: url.path)
             for language in Set(catalog.strings.flatMap(\.localizations.keys)).sorted() {
-                let table = try CatalogTableReader.table(from: catalog, file: url.path, name: "t", language: language)
+                let table = try StringTable(catalog: catalog, file: url.path, name: "t", language: language)
                 values += table.entriesInFileOrder.compactMap { entry in
                     if case .text = entry.value { return nil }  // plain texts: covered by the formats test
                     return (entry.key, entry.value, language)
@@ -102,7 +103,7 @@ import Testing
         }
         #expect(values.count > 1000)
         for (index, item) in values.enumerated() {
-            let rules = try PluralRules.forLocale(item.language.isEmpty ? "en" : item.language, allowingRootFallback: true)
+            let rules = try PluralRules(locale: item.language.isEmpty ? "en" : item.language, allowingRootFallback: true)
             for arguments in Self.argumentLists.prefix(12) + [[1, 21, "x"], [5, 1, 2.5]] {
                 Self.check(item.value, arguments, locale: index % 3 == 0 ? nil : item.language, rules: rules,
                            device: index % 4 == 0 ? "iphone" : nil, displayedDigits: index % 5 == 0, key: item.key, into: &outcome)
@@ -118,7 +119,7 @@ import Testing
     /// ahead) formats as the formatter does from the text.
     @Test func randomFormatsAnswerAsTheOrdinaryPath() throws {
         var generator = FormatCaseGenerator(seed: 0x5EED_C0DE)
-        let rules = try PluralRules.forLocale("en")
+        let rules = try PluralRules(locale: "en")
         var outcome = Outcome()
         for _ in 0..<4000 {
             let testCase = generator.next()
@@ -156,7 +157,7 @@ import Testing
         ]
         var outcome = Outcome()
         for language in ["ru", "en", "ar", "fr"] {
-            let rules = try PluralRules.forLocale(language)
+            let rules = try PluralRules(locale: language)
             for (key, value) in values {
                 for arguments in Self.argumentLists + [[1, 2, 3, 4], [3, 1, 2.25], [1e-7, 2], [1e30, 2]] {
                     for device in [nil, "iphone"] {
@@ -174,7 +175,7 @@ import Testing
         // Eight variables of seven variants each: far more paths than are compiled ahead.
         let many = Dictionary(uniqueKeysWithValues: (1...8).map { ("v\($0)", plural([.zero: "z", .one: "o", .two: "t", .few: "f", .many: "m", .other: "%d"])) })
         let wide = LocalizedValue.format(LocalizedFormat(format: (1...8).map { "%#@v\($0)@" }.joined(separator: " "), variables: many))
-        let rules = try PluralRules.forLocale("ar")
+        let rules = try PluralRules(locale: "ar")
         let counts: [FormatArgument] = [3, 11, 100, 1, 2, 0, 3, 3]
         #expect(wide.formattedByCompiledForm(counts, locale: "ar", pluralRules: rules) == .none)
         #expect(try wide.formatted(counts, locale: "ar", pluralRules: rules) == "f m ١٠٠ o t z f f")

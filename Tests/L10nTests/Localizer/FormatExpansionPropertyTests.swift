@@ -45,7 +45,7 @@ import Testing
 
     @Test func randomEntriesNeverCrash() throws {
         var generator = SeededGenerator(seed: 0x5EED_E7A9)
-        let rules = try PluralRules.forLocale("ru")
+        let rules = try PluralRules(locale: "ru")
         var formatted = 0
         var failed = 0
         for _ in 0..<3000 {

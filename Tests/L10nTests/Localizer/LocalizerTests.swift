@@ -2,6 +2,8 @@ import L10n
 import L10nICU
 import L10nTestSupport
 import Testing
+import L10nSupport
+import L10nResources
 
 /// The `Localizer` facade on the fixture bundle `bundles/App`: resolution, formatting locale,
 /// one-table lookup, per-key fallback, missing keys, variants and concurrent use.

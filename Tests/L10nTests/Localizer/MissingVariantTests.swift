@@ -2,6 +2,8 @@
 import L10nICU
 import L10nTestSupport
 import Testing
+import L10nTooling
+import L10nResources
 
 /// A variant that is missing, with no `other` to fall back on, is an error naming the file,
 /// key, variable and category — never an empty string — on the ordinary path and the compiled
@@ -107,7 +109,7 @@ import Testing
         let bundle = try LocalizationBundle(path: Self.bundlePath)
         let table = try #require(try bundle.table(testCase.table, localization: "ru"))
         let entry = try #require(table[testCase.key])
-        let rules = try PluralRules.forLocale("ru")
+        let rules = try PluralRules(locale: "ru")
         let compiled = entry.value.formattedByCompiledForm(testCase.arguments, locale: "ru_RU", pluralRules: rules,
                                                            device: testCase.device, key: testCase.key)
         #expect(compiled == .some(nil))

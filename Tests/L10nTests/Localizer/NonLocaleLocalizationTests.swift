@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func baseIsTheDevelopmentRegionsLanguage() throws {
-        #expect(localizer.bundle.resolution.language(of: "Base") == "de")
+        #expect(localizer.bundle.resolver.language(of: "Base") == "de")
         let overridden = try Localizer(bundle: LocalizationBundle(path: Self.path, developmentRegion: "ru"))
         let russian = try overridden.localize("count", arguments: [.int(1234)], LocalizationRequest(.localization("Base")))
         #expect(russian.string == "1\u{A0}234 Dateien")

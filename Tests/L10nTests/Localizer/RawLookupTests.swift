@@ -4,6 +4,8 @@ import L10nICU
 import L10nTestSupport
 import Synchronization
 import Testing
+import L10nTooling
+import L10nResources
 
 /// `Localizer.localizedString(forKey:_:)`, Apple's `Bundle.localizedString(forKey:value:table:)`:
 /// the value as stored, with no format pass, on the fixture bundle `bundles/Lookups`.
@@ -149,7 +151,7 @@ import Testing
         for language in ["en", "ru", "ja", "fr", "ar", "pl"] {
             let table = try #require(try bundle.table("Shop", localization: language))
             let written = StringsdictWriter.utf8(Array(table.entries.values)) { _, _ in }
-            let compiled = try StringsdictReader.read(bytes: written, file: "Shop.stringsdict", name: "Shop", localization: language)
+            let compiled = try StringTable(stringsdict: written, file: "Shop.stringsdict", name: "Shop", localization: language)
             for (key, entry) in compiled.entries {
                 let expected: String
                 switch entry.value {

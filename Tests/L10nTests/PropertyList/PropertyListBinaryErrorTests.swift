@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import Testing
+import L10nResources
 
 /// Broken binary property lists: each is rejected with the right kind of error at the byte
 /// offset of the field or object at fault, and never read out of bounds.
@@ -102,7 +103,7 @@ import Testing
     @Test(arguments: cases)
     func rejects(_ example: Case) throws {
         let error = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: example.bytes, file: "bad.plist")
+            try PropertyListValue(bytes: example.bytes, file: "bad.plist")
         }
         #expect(error.kind == example.kind, "\(error)")
         #expect(error.byteOffset == example.byteOffset, "\(error)")

@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import Testing
+import L10nResources
 
 typealias BPlist = BinaryPropertyListBuilder
 
@@ -72,7 +73,7 @@ typealias BPlist = BinaryPropertyListBuilder
 
     @Test(arguments: cases)
     func readsValue(_ example: Case) throws {
-        let ours = try PropertyListReader.read(bytes: example.bytes, file: "test.plist")
+        let ours = try PropertyListValue(bytes: example.bytes, file: "test.plist")
         #expect(PropertyListOracle.difference(ours, example.expected) == nil)
         if example.checkOracle {
             #expect(PropertyListOracle.difference(ours, try PropertyListOracle.read(example.bytes)) == nil)
@@ -84,33 +85,33 @@ typealias BPlist = BinaryPropertyListBuilder
         var objects = (0..<40).map { BPlist.array([$0 + 1, $0 + 1]) }
         objects.append(BPlist.ascii("leaf"))
         let bytes = BPlist(objects).build().bytes
-        let error = try #require(throws: ResourceError.self) { try PropertyListReader.read(bytes: bytes, file: "dag.plist") }
+        let error = try #require(throws: ResourceError.self) { try PropertyListValue(bytes: bytes, file: "dag.plist") }
         #expect(error.kind == .limit)
         // 10 levels: 1,023 arrays and 1,024 leaves.
         let small = BPlist((0..<10).map { BPlist.array([$0 + 1, $0 + 1]) } + [BPlist.ascii("leaf")]).build().bytes
-        #expect(throws: Never.self) { try PropertyListReader.read(bytes: small, file: "dag.plist") }
+        #expect(throws: Never.self) { try PropertyListValue(bytes: small, file: "dag.plist") }
         let limits = PropertyListLimits(maxObjects: 2046)
-        #expect(throws: ResourceError.self) { try PropertyListReader.read(bytes: small, file: "dag.plist", limits: limits) }
+        #expect(throws: ResourceError.self) { try PropertyListValue(bytes: small, file: "dag.plist", limits: limits) }
         #expect(throws: Never.self) {
-            try PropertyListReader.read(bytes: small, file: "dag.plist", limits: PropertyListLimits(maxObjects: 2047))
+            try PropertyListValue(bytes: small, file: "dag.plist", limits: PropertyListLimits(maxObjects: 2047))
         }
     }
 
     @Test func limitsApply() throws {
         let nested = BPlist((0..<6).map { BPlist.array([$0 + 1]) } + [BPlist.array([])]).build().bytes
-        #expect(throws: Never.self) { try PropertyListReader.read(bytes: nested, file: "n", limits: PropertyListLimits(maxDepth: 6)) }
+        #expect(throws: Never.self) { try PropertyListValue(bytes: nested, file: "n", limits: PropertyListLimits(maxDepth: 6)) }
         let deep = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: nested, file: "n", limits: PropertyListLimits(maxDepth: 5))
+            try PropertyListValue(bytes: nested, file: "n", limits: PropertyListLimits(maxDepth: 5))
         }
         #expect(deep.kind == .limit)
         #expect(deep.byteOffset == BPlist((0..<6).map { BPlist.array([$0 + 1]) } + [BPlist.array([])]).build().objectOffsets[6])
         let count = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: nested, file: "n", limits: PropertyListLimits(maxObjects: 6))
+            try PropertyListValue(bytes: nested, file: "n", limits: PropertyListLimits(maxObjects: 6))
         }
         #expect(count.kind == .limit)
         #expect(count.byteOffset == nested.count - 32 + 8)
         let size = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: nested, file: "n", limits: PropertyListLimits(maxBytes: nested.count - 1))
+            try PropertyListValue(bytes: nested, file: "n", limits: PropertyListLimits(maxBytes: nested.count - 1))
         }
         #expect(size.kind == .limit)
         #expect(size.byteOffset == nil && size.line == nil)

@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// Every `.stringsdict` and `Info.plist` in the shared corpus reads as CoreFoundation reads it,
 /// from its XML and from the binary form Xcode would ship.
@@ -18,14 +19,14 @@ import Testing
     func readsAsCoreFoundationDoes(_ url: URL) throws {
         let bytes = Array(try Data(contentsOf: url))
         let name = url.path
-        #expect(PropertyListReader.format(of: bytes) == .xml)
-        let ours = try PropertyListReader.read(bytes: bytes, file: name)
+        #expect(PropertyListFormat(detecting: bytes) == .xml)
+        let ours = try PropertyListValue(bytes: bytes, file: name)
         let object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
         #expect(PropertyListOracle.difference(ours, try PropertyListOracle.value(object)) == nil)
 
         let compiled = Array(try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
-        #expect(PropertyListReader.format(of: compiled) == .binary)
-        let fromBinary = try PropertyListReader.read(bytes: compiled, file: name)
+        #expect(PropertyListFormat(detecting: compiled) == .binary)
+        let fromBinary = try PropertyListValue(bytes: compiled, file: name)
         #expect(PropertyListOracle.difference(fromBinary, try PropertyListOracle.read(compiled)) == nil)
         #expect(PropertyListOracle.difference(fromBinary, ours) == nil)
     }

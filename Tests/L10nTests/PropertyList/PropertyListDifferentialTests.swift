@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// Randomized checks: random trees written by Foundation read back the same, and corrupted
 /// files never crash or hang the reader.
@@ -14,7 +15,7 @@ import Testing
             let object = PropertyListOracle.foundationObject(tree)
             for format in [PropertyListSerialization.PropertyListFormat.binary, .xml] {
                 let bytes = Array(try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0))
-                let ours = try PropertyListReader.read(bytes: bytes, file: "random-\(batch)-\(index).plist")
+                let ours = try PropertyListValue(bytes: bytes, file: "random-\(batch)-\(index).plist")
                 let expected = format == .xml ? Self.throughXML(tree) : tree
                 #expect(PropertyListOracle.difference(ours, expected) == nil, "\(format) #\(batch)-\(index)")
                 let theirs = try PropertyListOracle.read(bytes); #expect(PropertyListOracle.difference(ours, theirs) == nil, "\(format) #\(batch)-\(index) \(PropertyListOracle.difference(ours, theirs) ?? "")")
@@ -61,9 +62,9 @@ import Testing
         for iteration in 0..<6000 {
             var bytes = seeds[iteration % seeds.count]
             Self.mutate(&bytes, using: &generator)
-            _ = PropertyListReader.format(of: bytes)
+            _ = PropertyListFormat(detecting: bytes)
             do {
-                _ = try PropertyListReader.read(bytes: bytes, file: "mutant.plist")
+                _ = try PropertyListValue(bytes: bytes, file: "mutant.plist")
             } catch {
                 rejected += 1
                 if let offset = error.byteOffset { #expect(offset >= 0 && offset <= bytes.count) }

@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import Testing
+import L10nResources
 
 /// The fixture files in `Fixtures/plist`: XML ones as written, binary ones as
 /// `scripts/generate-binary-plist-fixtures` compiled them; and CoreFoundation's view of the
@@ -17,8 +18,8 @@ import Testing
     @Test(arguments: ["xml", "binary"], xml)
     func readsAsCoreFoundationDoes(_ folder: String, _ name: String) throws {
         let bytes = try PropertyListOracle.fixtureBytes(folder, name)
-        #expect(PropertyListReader.format(of: bytes) == (folder == "xml" ? .xml : .binary))
-        let ours = try PropertyListReader.read(bytes: bytes, file: name)
+        #expect(PropertyListFormat(detecting: bytes) == (folder == "xml" ? .xml : .binary))
+        let ours = try PropertyListValue(bytes: bytes, file: name)
         let theirs = try PropertyListOracle.read(bytes)
         #expect(PropertyListOracle.difference(ours, theirs) == nil)
     }
@@ -27,26 +28,26 @@ import Testing
     /// CoreFoundation's XML reader turns a `CF$UID` dictionary into a UID).
     @Test(arguments: xml.filter { $0 != "keyed-archiver-uid.plist" })
     func binaryMatchesXML(_ name: String) throws {
-        let fromXML = try PropertyListReader.read(bytes: try PropertyListOracle.fixtureBytes("xml", name), file: name)
-        let fromBinary = try PropertyListReader.read(bytes: try PropertyListOracle.fixtureBytes("binary", name), file: name)
+        let fromXML = try PropertyListValue(bytes: try PropertyListOracle.fixtureBytes("xml", name), file: name)
+        let fromBinary = try PropertyListValue(bytes: try PropertyListOracle.fixtureBytes("binary", name), file: name)
         #expect(PropertyListOracle.difference(fromXML, fromBinary) == nil)
     }
 
     @Test func stringsdictKeepsKeyLines() throws {
         let bytes = try PropertyListOracle.fixtureBytes("xml", "Localizable.stringsdict")
-        let table = try #require(try PropertyListReader.read(bytes: bytes, file: "Localizable.stringsdict").dictionary)
+        let table = try #require(try PropertyListValue(bytes: bytes, file: "Localizable.stringsdict").dictionary)
         #expect(table.entries.map(\.key) == ["files-remaining", "photos-in-albums", "welcome-banner", "tap-to-continue", "distance-remaining"])
         #expect(table.entries.map(\.line) == [5, 23, 50, 62, 80])
         let files = try #require(table["files-remaining"]?.dictionary)
         #expect(files.entry("NSStringLocalizedFormatKey")?.line == 7)
         #expect(files["files"]?.dictionary?.entry("other")?.line == 19)
         #expect(files["files"]?.dictionary?["NSStringFormatSpecTypeKey"] == .string("NSStringPluralRuleType"))
-        let compiled = try PropertyListReader.read(bytes: try PropertyListOracle.fixtureBytes("binary", "Localizable.stringsdict"), file: "x")
+        let compiled = try PropertyListValue(bytes: try PropertyListOracle.fixtureBytes("binary", "Localizable.stringsdict"), file: "x")
         #expect(compiled.dictionary?.entries.allSatisfy { $0.line == nil } == true)
     }
 
     @Test func crlfLines() throws {
-        let table = try #require(try PropertyListReader.read(bytes: try PropertyListOracle.fixtureBytes("xml", "crlf.plist"), file: "crlf.plist").dictionary)
+        let table = try #require(try PropertyListValue(bytes: try PropertyListOracle.fixtureBytes("xml", "crlf.plist"), file: "crlf.plist").dictionary)
         #expect(table.entries.map(\.line) == [5, 7, 9])
     }
 
@@ -54,7 +55,7 @@ import Testing
     @Test(arguments: BadInput.area("plist-xml"))
     func coreFoundationRejectsBadXML(_ input: BadInput) throws {
         let bytes = try input.bytes()
-        #expect(PropertyListReader.format(of: bytes) == .xml)
+        #expect(PropertyListFormat(detecting: bytes) == .xml)
         #expect(throws: (any Error).self) { try PropertyListOracle.read(bytes) }
     }
 
@@ -66,7 +67,7 @@ import Testing
     @Test(arguments: BadInput.area("plist-binary"))
     func coreFoundationOnBadBinary(_ input: BadInput) throws {
         let bytes = try input.bytes()
-        #expect(PropertyListReader.format(of: bytes) == .binary)
+        #expect(PropertyListFormat(detecting: bytes) == .binary)
         if Self.coreFoundationAccepts.contains(input.name) {
             #expect(throws: Never.self) { try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) }
         } else {

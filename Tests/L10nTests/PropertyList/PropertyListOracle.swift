@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import L10nTestSupport
+import L10nResources
 
 /// CoreFoundation's reading of property lists (Foundation's `PropertyListSerialization` on Linux
 /// is CoreFoundation's parser), as ``PropertyListValue``s, and comparison with ours.

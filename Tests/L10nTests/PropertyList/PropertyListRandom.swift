@@ -1,5 +1,6 @@
 import L10n
 import L10nTestSupport
+import L10nResources
 
 /// Random property-list trees of every type Foundation can write (no UIDs), with strings from
 /// many scripts (non-BMP too), XML's special characters, control characters and edge numbers.

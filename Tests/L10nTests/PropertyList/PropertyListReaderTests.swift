@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import Testing
+import L10nResources
 
 /// Telling the formats apart, text encodings of XML, and the limits.
 @Suite struct PropertyListReaderTests {
@@ -21,19 +22,19 @@ import Testing
 
     @Test(arguments: formats)
     func recognizesFormat(_ text: String, _ expected: PropertyListFormat?) {
-        #expect(PropertyListReader.format(of: Array(text.utf8)) == expected)
+        #expect(PropertyListFormat(detecting: Array(text.utf8)) == expected)
     }
 
     @Test func recognizesUTF16AndUTF32() {
         let xml = "<?xml version=\"1.0\"?><plist/>"
         for bigEndian in [false, true] {
             for byteOrderMark in [false, true] {
-                #expect(PropertyListReader.format(of: Self.utf16(xml, bigEndian: bigEndian, byteOrderMark: byteOrderMark)) == .xml)
+                #expect(PropertyListFormat(detecting: Self.utf16(xml, bigEndian: bigEndian, byteOrderMark: byteOrderMark)) == .xml)
             }
         }
         let utf32: [UInt8] = [0x00, 0x00, 0xFE, 0xFF] + xml.unicodeScalars.flatMap { scalar -> [UInt8] in [0, 0, 0, UInt8(scalar.value)] }
-        #expect(PropertyListReader.format(of: utf32) == .xml)
-        #expect(PropertyListReader.format(of: Self.utf16("\"a\" = \"b\";", bigEndian: false, byteOrderMark: true)) == nil)
+        #expect(PropertyListFormat(detecting: utf32) == .xml)
+        #expect(PropertyListFormat(detecting: Self.utf16("\"a\" = \"b\";", bigEndian: false, byteOrderMark: true)) == nil)
     }
 
     @Test func readsUTF16AndUTF8WithByteOrderMarks() throws {
@@ -42,53 +43,53 @@ import Testing
         for bigEndian in [false, true] {
             for byteOrderMark in [false, true] {
                 let bytes = Self.utf16(xml, bigEndian: bigEndian, byteOrderMark: byteOrderMark)
-                #expect(try PropertyListReader.read(bytes: bytes, file: "utf16.plist") == expected)
+                #expect(try PropertyListValue(bytes: bytes, file: "utf16.plist") == expected)
             }
         }
-        #expect(try PropertyListReader.read(bytes: [0xEF, 0xBB, 0xBF] + Array(xml.utf8), file: "bom.plist") == expected)
+        #expect(try PropertyListValue(bytes: [0xEF, 0xBB, 0xBF] + Array(xml.utf8), file: "bom.plist") == expected)
     }
 
     /// A NUL inside UTF-8 text (Foundation writes U+0000 unescaped) does not make it look like UTF-16.
     @Test func nulInsideUTF8Text() throws {
         let xml = Array("<?xml version=\"1.0\"?><plist><string>a\u{0}b</string></plist>".utf8)
         #expect(xml.count.isMultiple(of: 2))
-        #expect(try PropertyListReader.read(bytes: xml, file: "nul.plist") == .string("a\u{0}b"))
+        #expect(try PropertyListValue(bytes: xml, file: "nul.plist") == .string("a\u{0}b"))
         #expect(try PropertyListOracle.read(xml) == .string("a\u{0}b"))
     }
 
     @Test func invalidTextIsAnEncodingError() throws {
         let lone = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: Array("<plist>\n<string>".utf8) + [0xED, 0xA0, 0x80] + Array("</string></plist>".utf8), file: "x")
+            try PropertyListValue(bytes: Array("<plist>\n<string>".utf8) + [0xED, 0xA0, 0x80] + Array("</string></plist>".utf8), file: "x")
         }
         #expect(lone.kind == .encoding && lone.line == 2 && lone.column == 9)
         let overlong = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: Array("<plist><string>".utf8) + [0xC0, 0xAF] + Array("</string></plist>".utf8), file: "x")
+            try PropertyListValue(bytes: Array("<plist><string>".utf8) + [0xC0, 0xAF] + Array("</string></plist>".utf8), file: "x")
         }
         #expect(overlong.kind == .encoding && overlong.line == 1 && overlong.column == 16)
         let utf16 = Self.utf16("<plist><string>a", bigEndian: false, byteOrderMark: true) + [0x00, 0xD8] + Self.utf16("</string></plist>", bigEndian: false, byteOrderMark: false)
-        #expect(throws: ResourceError.self) { try PropertyListReader.read(bytes: utf16, file: "x") }
+        #expect(throws: ResourceError.self) { try PropertyListValue(bytes: utf16, file: "x") }
     }
 
     @Test func neitherFormatIsASyntaxError() throws {
         let error = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: Array("\"key\" = \"value\";".utf8), file: "Localizable.strings")
+            try PropertyListValue(bytes: Array("\"key\" = \"value\";".utf8), file: "Localizable.strings")
         }
         #expect(error.kind == .syntax && error.line == 1 && error.column == 1 && error.file == "Localizable.strings")
     }
 
     @Test func xmlLimits() throws {
         let xml = Array("<plist><array><array><string>a</string><string>b</string></array></array></plist>".utf8)
-        #expect(throws: Never.self) { try PropertyListReader.read(bytes: xml, file: "x", limits: PropertyListLimits(maxObjects: 4, maxDepth: 2)) }
+        #expect(throws: Never.self) { try PropertyListValue(bytes: xml, file: "x", limits: PropertyListLimits(maxObjects: 4, maxDepth: 2)) }
         let objects = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: xml, file: "x", limits: PropertyListLimits(maxObjects: 3))
+            try PropertyListValue(bytes: xml, file: "x", limits: PropertyListLimits(maxObjects: 3))
         }
         #expect(objects.kind == .limit && objects.line == 1)
         let depth = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: xml, file: "x", limits: PropertyListLimits(maxDepth: 1))
+            try PropertyListValue(bytes: xml, file: "x", limits: PropertyListLimits(maxDepth: 1))
         }
         #expect(depth.kind == .limit && depth.column == 22)
         let size = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: xml, file: "x", limits: PropertyListLimits(maxBytes: 10))
+            try PropertyListValue(bytes: xml, file: "x", limits: PropertyListLimits(maxBytes: 10))
         }
         #expect(size.kind == .limit)
         #expect(PropertyListLimits.default == PropertyListLimits(maxBytes: 64 << 20, maxObjects: 4_000_000, maxDepth: 128))

@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import Testing
+import L10nResources
 
 /// Malformed XML: each input is rejected with the right kind of error at the right line and
 /// column, and CoreFoundation rejects it too.
@@ -97,7 +98,7 @@ import Testing
     @Test(arguments: cases)
     func rejects(_ example: Case) throws {
         let error = try #require(throws: ResourceError.self) {
-            try PropertyListReader.read(bytes: Array(example.text.utf8), file: "bad.plist")
+            try PropertyListValue(bytes: Array(example.text.utf8), file: "bad.plist")
         }
         #expect(error.kind == example.kind, "\(error)")
         #expect(error.file == "bad.plist")

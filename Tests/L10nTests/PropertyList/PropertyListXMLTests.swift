@@ -1,12 +1,13 @@
 import Foundation
 import L10n
 import Testing
+import L10nResources
 
 /// The XML reader on small inputs, each value checked against what it should be and against
 /// CoreFoundation's reading of the same bytes.
 @Suite struct PropertyListXMLTests {
     static func read(_ text: String) throws(ResourceError) -> PropertyListValue {
-        try PropertyListReader.read(bytes: Array(text.utf8), file: "test.plist")
+        try PropertyListValue(bytes: Array(text.utf8), file: "test.plist")
     }
 
     static let values: [(String, PropertyListValue)] = [

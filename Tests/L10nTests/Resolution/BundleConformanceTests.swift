@@ -14,7 +14,7 @@ import Testing
     func bundleCase(_ testCase: AppleConformance.BundleCase) throws {
         switch (testCase.api, testCase.expected) {
         case ("Bundle.preferredLocalizations(from:)", .list(let expected)):
-            let bundle = BundleLocalizations(localizations: testCase.localizations)
+            let bundle = LocalizationResolver(localizations: testCase.localizations)
             #expect(bundle.preferredLocalizations(for: try #require(testCase.userLanguages)) == expected)
         case ("Locale.localeIdentifierForCanonicalizedLocalizations", .identifier(let expected)):
             let identifier = FormattingLocale.identifier(

@@ -1,6 +1,7 @@
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// Random small `.strings` texts built from the format's tricky pieces, read by `StringsFile` and
 /// by CoreFoundation: wherever CoreFoundation returns a table of strings we must return the same
@@ -25,7 +26,7 @@ import Testing
             // CoreFoundation refuses text with no characters (zero bytes or a lone byte-order
             // mark); to us, as to a bundle, that is an empty table.
             let empty = text.isEmpty || text == "\u{FEFF}"
-            let ours = Result { () throws(ResourceError) in try StringsFile.parse(bytes: bytes, file: "random.strings") }
+            let ours = Result { () throws(ResourceError) in try StringsFile(bytes: bytes, file: "random.strings") }
             switch StringsOracle.read(bytes) {
             case .table(let table):
                 tables += 1

@@ -1,5 +1,6 @@
 import L10n
 import Testing
+import L10nResources
 
 /// CoreFoundation's corner cases, one line each: what we read, checked against what
 /// `PropertyListSerialization` reads from the same text.
@@ -25,7 +26,7 @@ import Testing
     func tablesCoreFoundationReads(text: String, table: [String: String], warnings: Int) throws {
         let bytes = Array(text.utf8)
         #expect(StringsOracle.read(bytes) == .table(table))
-        let file = try StringsFile.parse(bytes: bytes, file: "case.strings")
+        let file = try StringsFile(bytes: bytes, file: "case.strings")
         #expect(file.dictionary == table)
         #expect(file.warnings.count == warnings)
     }
@@ -54,7 +55,7 @@ import Testing
     ])
     func textsWeRefuse(text: String, kind: ResourceError.Kind) {
         let bytes = Array(text.utf8)
-        let error = #expect(throws: ResourceError.self) { try StringsFile.parse(bytes: bytes, file: "case.strings") }
+        let error = #expect(throws: ResourceError.self) { try StringsFile(bytes: bytes, file: "case.strings") }
         #expect(error?.kind == kind)
         if kind == .structure {
             #expect(StringsOracle.read(bytes) != .failure)
@@ -69,7 +70,7 @@ import Testing
         let text = "\"k\" = " + String(repeating: "(", count: levels) + String(repeating: ")", count: levels)
             + "; \"k\" = \"v\";"
         let bytes = Array(text.utf8)
-        let result = Result { () throws(ResourceError) in try StringsFile.parse(bytes: bytes, file: "deep.strings") }
+        let result = Result { () throws(ResourceError) in try StringsFile(bytes: bytes, file: "deep.strings") }
         if readable {
             #expect(StringsOracle.read(bytes) == .table(["k": "v"]))
             #expect((try? result.get())?.dictionary == ["k": "v"])
@@ -81,14 +82,14 @@ import Testing
 
     @Test func positionsCountScalarsAndLines() throws {
         let text = "\"é😀\" = \"x\"; \"b\" = \"y\";\n\r\n  c = d;\r  \"e\";"
-        let file = try StringsFile.parse(bytes: Array(text.utf8), file: "positions.strings")
+        let file = try StringsFile(bytes: Array(text.utf8), file: "positions.strings")
         #expect(file.entries.map(\.line) == [1, 1, 3, 4])
         #expect(file.entries.map(\.column) == [1, 13, 3, 3])
     }
 
     @Test func warningsNameTheirKey() throws {
         let text = #""a" = "\Ud800"; "b\Udc00" = "c";"#
-        let file = try StringsFile.parse(bytes: Array(text.utf8), file: "lone.strings")
+        let file = try StringsFile(bytes: Array(text.utf8), file: "lone.strings")
         #expect(file.warnings.map(\.key) == ["a", "b\u{FFFD}"])
         #expect(file.warnings.map(\.column) == [8, 19])
     }

@@ -1,5 +1,6 @@
 import L10n
 import Testing
+import L10nResources
 
 /// What `StringsFile` reads from each fixture in `Fixtures/strings`: values, comments, positions,
 /// warnings, and the errors of the must-fail files.

@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// `StringsFile` against CoreFoundation (`PropertyListSerialization`): every fixture and every
 /// `.strings` file of the real-world corpus must read as the same dictionary.
@@ -13,7 +14,7 @@ import Testing
     @Test(arguments: StringsFixtures.readable.filter { !differFromCoreFoundation.contains($0) })
     func fixturesReadAsCoreFoundationReadsThem(name: String) throws {
         let bytes = try StringsFixtures.bytes(name)
-        let file = try StringsFile.parse(bytes: bytes, file: name)
+        let file = try StringsFile(bytes: bytes, file: name)
         let oracle = StringsOracle.read(bytes, encoding: file.encoding, hadByteOrderMark: file.hadByteOrderMark)
         #expect(oracle == .table(file.dictionary))
     }
@@ -39,7 +40,7 @@ import Testing
     ])
     func mustFailFixtures(name: String, coreFoundation: StringsOracle.Outcome) throws {
         let bytes = try Fixtures.bytes("bad/strings/" + name)
-        #expect(throws: ResourceError.self) { try StringsFile.parse(bytes: bytes, file: name) }
+        #expect(throws: ResourceError.self) { try StringsFile(bytes: bytes, file: name) }
         let oracle = StringsOracle.read(bytes)
         if case .notATable = coreFoundation, case .notATable = oracle { return }
         #expect(oracle == coreFoundation)
@@ -55,7 +56,7 @@ import Testing
             let bytes = Array(try Data(contentsOf: url))
             let file: StringsFile
             do {
-                file = try StringsFile.parse(bytes: bytes, file: url.path)
+                file = try StringsFile(bytes: bytes, file: url.path)
             } catch {
                 mismatches.append("\(url.path): \(error)")
                 continue

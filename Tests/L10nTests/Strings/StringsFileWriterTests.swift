@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// `StringsFileWriter`: what it writes reads back, with us and with CoreFoundation, as the same
 /// entries and comments.
@@ -21,10 +22,10 @@ import Testing
 
     /// The differences between a file's entries and what it reads as after writing, or `nil`.
     static func roundTripProblem(_ file: StringsFile, name: String) -> String? {
-        let written = StringsFileWriter.utf8(file)
+        let written = file.encoded()
         let reread: StringsFile
         do {
-            reread = try StringsFile.parse(bytes: written, file: name)
+            reread = try StringsFile(bytes: written, file: name)
         } catch {
             return "\(name): the written text does not parse: \(error)"
         }
@@ -54,7 +55,7 @@ import Testing
         #expect(urls.count == 1947)
         var problems: [String] = []
         for url in urls {
-            let file = try StringsFile.parse(bytes: Array(try Data(contentsOf: url)), file: url.path)
+            let file = try StringsFile(bytes: Array(try Data(contentsOf: url)), file: url.path)
             if let problem = Self.roundTripProblem(file, name: url.path) { problems.append(problem) }
         }
         #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
@@ -80,7 +81,7 @@ import Testing
         let entries = [StringsFile.Entry(key: "k", value: "v", comment: "see */ here\nand there")]
         let written = StringsFileWriter.utf8(entries)
         #expect(String(decoding: written, as: UTF8.self) == "// see */ here\n// and there\n\"k\" = \"v\";\n")
-        let reread = try StringsFile.parse(bytes: written, file: "comment.strings")
+        let reread = try StringsFile(bytes: written, file: "comment.strings")
         #expect(reread.entries.first?.comment == "see */ here\nand there")
     }
 

@@ -2,6 +2,8 @@ import Foundation
 import L10n
 import L10nICU
 import L10nTestSupport
+import L10nSupport
+import L10nResources
 
 /// CoreFoundation's reading of `.strings` bytes, through Foundation's `PropertyListSerialization`
 /// (CoreFoundation's own old-style parser): the oracle for `StringsFile`.
@@ -89,6 +91,6 @@ enum StringsFixtures {
     }
 
     static func parse(_ name: String) throws -> StringsFile {
-        try StringsFile.parse(bytes: bytes(name), file: name)
+        try StringsFile(bytes: bytes(name), file: name)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// Every resource file of the real-world corpus, read the way the runtime reads it: each
 /// `.strings` and `.stringsdict` through the table readers, each catalog in every language, and
@@ -27,8 +28,8 @@ struct CorpusTableTests {
             let name = url.deletingPathExtension().lastPathComponent
             do {
                 let table = url.pathExtension == "strings"
-                    ? try StringsTableReader.read(bytes: bytes, file: url.path, name: name, localization: Self.localization(of: url))
-                    : try StringsdictReader.read(bytes: bytes, file: url.path, name: name, localization: Self.localization(of: url))
+                    ? try StringTable(strings: bytes, file: url.path, name: name, localization: Self.localization(of: url))
+                    : try StringTable(stringsdict: bytes, file: url.path, name: name, localization: Self.localization(of: url))
                 // Nothing is lost: every key of the file is in the table.
                 if url.pathExtension == "strings", !table.entries.keys.contains(where: { $0.contains("##{") }) {
                     let oracle = try #require(PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String])
@@ -48,10 +49,10 @@ struct CorpusTableTests {
         var tablesRead = 0
         for url in files where !Self.isDeliberatelyInvalid(url) {
             do {
-                let catalog = try StringCatalog.parse(bytes: [UInt8](try Data(contentsOf: url)), file: url.path)
+                let catalog = try StringCatalog(bytes: [UInt8](try Data(contentsOf: url)), file: url.path)
                 let languages = Set(catalog.strings.flatMap(\.localizations.keys)).union([catalog.sourceLanguage])
                 for language in languages.sorted() {
-                    let table = try CatalogTableReader.table(from: catalog, file: url.path, name: url.deletingPathExtension().lastPathComponent, language: language)
+                    let table = try StringTable(catalog: catalog, file: url.path, name: url.deletingPathExtension().lastPathComponent, language: language)
                     // The source language has every key: as read, or reported as left out.
                     let leftOut = table.warnings.filter { $0.message.contains("left out") }.count
                     let keys = Set(catalog.strings.map(\.key)).count
@@ -98,7 +99,7 @@ struct CorpusTableTests {
         let files = try Corpus.files(withExtensions: ["plist"])
         #expect(files.count == 13)
         for url in files {
-            let value = try PropertyListReader.read(bytes: [UInt8](try Data(contentsOf: url)), file: url.path)
+            let value = try PropertyListValue(bytes: [UInt8](try Data(contentsOf: url)), file: url.path)
             #expect(value.dictionary != nil, "\(url.path)")
         }
     }

@@ -1,11 +1,12 @@
 import L10n
 import L10nICU
 import Testing
+import L10nResources
 
 /// Smartling's `KEY##{category}` entries in `.strings` files.
 @Suite struct SmartlingPluralsTests {
     static func table(_ text: String) throws -> StringTable {
-        try StringsTableReader.read(bytes: Array(text.utf8), file: "fr.lproj/Localizable.strings", name: "Localizable", localization: "fr")
+        try StringTable(strings: Array(text.utf8), file: "fr.lproj/Localizable.strings", name: "Localizable", localization: "fr")
     }
 
     @Test func groupsCategoriesIntoOnePluralEntry() throws {

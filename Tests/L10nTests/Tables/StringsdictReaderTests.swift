@@ -2,6 +2,7 @@ import L10n
 import L10nICU
 import L10nTestSupport
 import Testing
+import L10nResources
 
 /// `.stringsdict` shapes beyond the fixture bundle, and the ones that must fail.
 @Suite struct StringsdictReaderTests {
@@ -13,7 +14,7 @@ import Testing
             \(body)
             </plist>
             """
-        return try StringsdictReader.read(bytes: Array(xml.utf8), file: "t.stringsdict", name: "t", localization: "en")
+        return try StringTable(stringsdict: Array(xml.utf8), file: "t.stringsdict", name: "t", localization: "en")
     }
 
     @Test func plainStringsAndSeveralVariables() throws {

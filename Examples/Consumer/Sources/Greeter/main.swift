@@ -11,7 +11,7 @@ let localizer = try Localizer(path: Bundle.module.bundlePath)
 let request = LocalizationRequest(.preferred([language]))
 let remaining = try localizer.localize("files.remaining", arguments: [FormatArgument(count)], request)
 print(remaining.string)
-print(try PluralRules.forLocale(remaining.localization ?? language).category(for: count).rawValue)
+print(try PluralRules(locale: remaining.localization ?? language).category(for: count).rawValue)
 
 // Foundation's own formatters, in the same file, for the locale the localizer formatted with.
 let locale = Locale(identifier: remaining.locale ?? language)

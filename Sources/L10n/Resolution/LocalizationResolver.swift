@@ -1,0 +1,74 @@
+/// A bundle's localizations and development region, resolved against users' preferences the
+/// way `Bundle` does on Apple's platforms.
+///
+/// Build one per bundle and share it: the localizations are normalized once.
+public struct LocalizationResolver: Sendable {
+    /// The bundle's localizations as `CFBundleCopyBundleLocalizations` lists them: those given,
+    /// and the development region when the bundle has `Base` and does not list the region in
+    /// any spelling (or when nothing else is given).
+    public let localizations: [String]
+    /// The localizations matched against preferences (`Base` excluded: it is not a language;
+    /// resource lookup consults it after the first chosen localization).
+    public let matchable: AvailableLocalizations
+    /// `CFBundleDevelopmentRegion`, if known.
+    public let developmentRegion: String?
+
+    /// The name of the folder of language-independent resources.
+    public static let baseLocalization = "Base"
+
+    /// - Parameters:
+    ///   - localizations: `CFBundleLocalizations`, or the `.lproj` folder names, in their spelling.
+    ///   - developmentRegion: `CFBundleDevelopmentRegion`, the backstop when no preference matches.
+    ///     With `Base` among `localizations` it is a localization too (see ``localizations``).
+    public init(localizations: [String], developmentRegion: String? = nil) {
+        let all = Self.adding(developmentRegion: developmentRegion, to: localizations)
+        self.localizations = all
+        matchable = AvailableLocalizations(all.filter { $0 != Self.baseLocalization })
+        self.developmentRegion = developmentRegion
+    }
+
+    /// CFBundle's rule (`_copyBundleLocalizationsFromResources`): `Base.lproj` holds the
+    /// development region's strings, so a bundle with it offers that region even without a
+    /// folder of its own, unless some spelling of it is there already (`English` for `en`,
+    /// `en_US` for `en-US`); otherwise a `Base.lproj` + `es-US.lproj` bundle would serve an
+    /// English user Spanish. A bundle with no localizations at all offers its region alone.
+    static func adding(developmentRegion: String?, to localizations: [String]) -> [String] {
+        guard let developmentRegion, !developmentRegion.isEmpty else { return localizations }
+        if localizations.isEmpty { return [developmentRegion] }
+        guard localizations.contains(baseLocalization),
+              LocalizationSpelling.spelling(of: developmentRegion, in: localizations) == nil
+        else { return localizations }
+        return localizations + [developmentRegion]
+    }
+
+    /// The language a localization's strings are in: `Base`'s are the development region's
+    /// (`en` when the bundle names none, as Xcode's templates do).
+    public func language(of localization: String) -> String {
+        localization == Self.baseLocalization ? (developmentRegion ?? "en") : localization
+    }
+
+    /// `Bundle.preferredLocalizations(from:forPreferences:)`: the localizations to use, best first.
+    ///
+    /// Tries the preferences, then the development region, then `en_US`, then takes the first
+    /// localization; so the result is empty only when the bundle has no localizations.
+    public func preferredLocalizations(for preferences: [String]) -> [String] {
+        var attempts = [preferences]
+        if let developmentRegion { attempts.append([developmentRegion]) }
+        attempts.append(["en_US"])
+        for attempt in attempts {
+            let chosen = matchable.localizationsToUse(for: attempt)
+            if !chosen.isEmpty { return chosen }
+        }
+        return Array(matchable.identifiers.prefix(1))
+    }
+
+    /// The bundle's language search list: ``preferredLocalizations(for:)`` with the development
+    /// region appended when it is not already there.
+    public func searchList(for preferences: [String]) -> [String] {
+        var list = preferredLocalizations(for: preferences)
+        if let developmentRegion, !list.contains(developmentRegion) {
+            list.append(developmentRegion)
+        }
+        return list
+    }
+}

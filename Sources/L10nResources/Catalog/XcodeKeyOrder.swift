@@ -1,0 +1,81 @@
+/// The order Xcode writes String Catalog keys in: a localized, case-insensitive, numeric
+/// comparison (`localizedStandardCompare`), which puts `(last…)` before `%@ of %@`, `my_name`
+/// before `my.name` and `item 2` before `item 10`.
+///
+/// Approximated from ICU's root collation without a collator: whitespace, then punctuation in
+/// ICU's order, then symbols, then digit runs by value, then letters ignoring case; ties go to
+/// lower case first, then to UTF-16 order so that the order is total. Non-ASCII letters sort
+/// after ASCII ones by code point (ICU would interleave accented letters with their base).
+package enum XcodeKeyOrder {
+    /// ASCII punctuation and symbols in ICU's root order.
+    private static let punctuation = Array("_-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".unicodeScalars)
+
+    /// Whether `lhs` sorts before `rhs`.
+    package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        let left = weights(lhs)
+        let right = weights(rhs)
+        if left != right {
+            return left.lexicographicallyPrecedes(right) { $0 < $1 }
+        }
+        let leftCase = lhs.unicodeScalars.map(\.properties.isUppercase)
+        let rightCase = rhs.unicodeScalars.map(\.properties.isUppercase)
+        if leftCase != rightCase {
+            return leftCase.lexicographicallyPrecedes(rightCase) { !$0 && $1 }
+        }
+        return lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+    }
+
+    /// A primary weight: group, then a value; digit runs carry their digits without leading
+    /// zeros, compared by length first.
+    private struct Weight: Comparable {
+        var group: Int
+        var value: UInt32
+        var digits: [UInt8] = []
+
+        static func < (lhs: Weight, rhs: Weight) -> Bool {
+            if lhs.group != rhs.group { return lhs.group < rhs.group }
+            if lhs.digits.count != rhs.digits.count { return lhs.digits.count < rhs.digits.count }
+            if lhs.digits != rhs.digits { return lhs.digits.lexicographicallyPrecedes(rhs.digits) }
+            return lhs.value < rhs.value
+        }
+    }
+
+    private static func weights(_ text: String) -> [Weight] {
+        var result: [Weight] = []
+        var digits: [UInt8] = []
+        func flushDigits() {
+            guard !digits.isEmpty else { return }
+            let trimmed = Array(digits.drop { $0 == UInt8(ascii: "0") })
+            result.append(Weight(group: 3, value: 0, digits: trimmed))
+            digits.removeAll()
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, scalar.value >= 0x30, scalar.value <= 0x39 {
+                digits.append(UInt8(scalar.value))
+                continue
+            }
+            flushDigits()
+            result.append(weight(of: scalar))
+        }
+        flushDigits()
+        return result
+    }
+
+    private static func weight(of scalar: Unicode.Scalar) -> Weight {
+        let properties = scalar.properties
+        if properties.isWhitespace { return Weight(group: 0, value: scalar.value) }
+        if let index = punctuation.firstIndex(of: scalar) { return Weight(group: 1, value: UInt32(index)) }
+        if scalar.isASCII, properties.isAlphabetic {
+            return Weight(group: 4, value: properties.lowercaseMapping.unicodeScalars.first?.value ?? scalar.value)
+        }
+        switch properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation:
+            return Weight(group: 1, value: 0x100 + scalar.value)
+        default:
+            break
+        }
+        if !properties.isAlphabetic { return Weight(group: 2, value: scalar.value) }
+        return Weight(group: 5, value: properties.lowercaseMapping.unicodeScalars.first?.value ?? scalar.value)
+    }
+}

@@ -1,0 +1,146 @@
+import L10nICU
+import L10nResources
+import L10n
+
+/// Builds a String Catalog from a table's localizations, the way Xcode migrates `.strings` and
+/// `.stringsdict` files: plain strings become `stringUnit`s, a format that is one plural
+/// variable becomes `variations.plural`, other formats become a `stringUnit` with
+/// `substitutions`, device variants become `variations.device`.
+///
+/// What a catalog cannot hold is reported: width variants (the widest is kept, as a runtime
+/// without a width shows it), variables of unknown rule types, a `Base` localization beside
+/// the source language's own, comments that differ between localizations (a catalog has one
+/// per key), keys the source language lacks (a catalog reads the key itself there). A source
+/// string equal to its key is left out, as Xcode leaves it out: the catalog reads the same.
+package enum CatalogConverter {
+    /// The state written for every converted string: the tables hold no states.
+    package static let state = "translated"
+    /// The extraction state written for every converted key: `manual`, so that Xcode keeps keys
+    /// it does not find in code instead of marking them stale.
+    package static let extractionState = "manual"
+
+    /// The catalog of `table`, keys in Xcode's order.
+    package static func catalog(from table: TableLocalizations, issues: inout [ConversionIssue]) -> StringCatalog {
+        let tables = withoutBase(table, issues: &issues)
+        let source = table.sourceLanguage
+        var keys: Set<String> = []
+        for localized in tables.values { keys.formUnion(localized.entries.keys) }
+        var catalog = StringCatalog(sourceLanguage: source, version: "1.0")
+        let languages = TableLocalizations.sourceFirst(tables.keys, source: source)
+        for key in keys.sorted(by: XcodeKeyOrder.precedes) {
+            var entry = StringCatalog.Entry(key: key, extractionState: extractionState)
+            for language in languages {
+                guard let found = tables[language]?[key] else { continue }
+                if let comment = found.comment, !comment.isEmpty {
+                    if entry.comment == nil {
+                        entry.comment = comment
+                    } else if entry.comment != comment {
+                        issues.append(ConversionIssue(
+                            file: found.location.file, key: key, localization: language,
+                            message: "comment differs from the \(languages.first { tables[$0]?[key]?.comment == entry.comment } ?? source) comment; a catalog has one comment per key, this one is dropped"))
+                    }
+                }
+                // The key itself needs no source localization: the catalog reads the key there.
+                if language == source, found.value == .text(key) { continue }
+                var messages: [String] = []
+                entry.localizations[language] = localization(for: found.value) { messages.append($0) }
+                for message in messages {
+                    issues.append(ConversionIssue(file: found.location.file, key: key, localization: language, message: message))
+                }
+            }
+            if tables[source]?[key] == nil {
+                let file = languages.compactMap { tables[$0]?[key]?.location.file }.first ?? table.name
+                issues.append(ConversionIssue(
+                    file: file, key: key, localization: source,
+                    message: "the source language \(source) has no value; a catalog gives the key itself there"))
+            }
+            catalog.strings.append(entry)
+        }
+        return catalog
+    }
+
+    /// The tables with `Base` folded in: as the source language when that has no table of its
+    /// own (reported), else dropped with a report, since a catalog has no `Base`.
+    private static func withoutBase(_ table: TableLocalizations, issues: inout [ConversionIssue]) -> [String: StringTable] {
+        var tables = table.tables
+        guard let base = tables.removeValue(forKey: "Base") else { return tables }
+        let file = table.file(of: "Base")
+        if tables[table.sourceLanguage] == nil {
+            tables[table.sourceLanguage] = base
+            issues.append(ConversionIssue(
+                file: file, localization: "Base",
+                message: "a catalog has no Base localization; Base is written as the source language \(table.sourceLanguage)"))
+        } else {
+            issues.append(ConversionIssue(
+                file: file, localization: "Base",
+                message: "a catalog has no Base localization and \(table.sourceLanguage) has this table too; Base's \(base.count) entries are dropped"))
+        }
+        return tables
+    }
+
+    /// One value as a catalog localization, its substitutions at the top (where the catalog
+    /// reader applies them to every variant).
+    static func localization(for value: LocalizedValue, report: (String) -> Void) -> StringCatalog.Localization {
+        var substitutions: [String: StringCatalog.Substitution] = [:]
+        var result = localization(for: value, substitutions: &substitutions, report: report)
+        result.substitutions = substitutions
+        return result
+    }
+
+    private static func localization(
+        for value: LocalizedValue, substitutions: inout [String: StringCatalog.Substitution], report: (String) -> Void
+    ) -> StringCatalog.Localization {
+        switch value {
+        case .text(let text):
+            return StringCatalog.Localization(stringUnit: unit(text))
+        case .format(let format):
+            if let plural = FormatShape.wholePlural(format) {
+                return StringCatalog.Localization(variations: .init(plural: plural.cases.mapValues { .init(stringUnit: unit($0)) }))
+            }
+            let slots = FormatShape.variableSlots(format)
+            for (name, variable) in format.variables.sorted(by: { $0.key < $1.key }) {
+                guard case .plural(let cases) = variable.rule else {
+                    report("variable '\(name)' has a rule type a String Catalog cannot express; it is dropped")
+                    continue
+                }
+                let slot = slots[name]?.slot ?? variable.argumentNumber.map { $0 - 1 } ?? 0
+                let variants = cases.mapValues { text in
+                    StringCatalog.Localization(stringUnit: unit(
+                        variable.usesArgPlaceholder ? text : FormatShape.argPlaceholderVariant(text, valueType: variable.valueType)))
+                }
+                let substitution = StringCatalog.Substitution(
+                    argumentNumber: slot + 1, formatSpecifier: variable.valueType, variations: .init(plural: variants))
+                if let existing = substitutions[name], existing != substitution {
+                    report("variants define variable '\(name)' differently; a catalog has one substitution per name, the first is kept")
+                    continue
+                }
+                substitutions[name] = substitution
+            }
+            return StringCatalog.Localization(stringUnit: unit(format.format))
+        case .plural(let cases):
+            var variants: [PluralCategory: StringCatalog.Localization] = [:]
+            for (category, variant) in cases {
+                variants[category] = localization(for: variant, substitutions: &substitutions, report: report)
+            }
+            return StringCatalog.Localization(variations: .init(plural: variants))
+        case .device(let cases):
+            var variants: [String: StringCatalog.Localization] = [:]
+            for (device, variant) in cases {
+                variants[device] = localization(for: variant, substitutions: &substitutions, report: report)
+            }
+            return StringCatalog.Localization(variations: .init(device: variants))
+        case .width(let variants):
+            let widths = variants.map { String($0.width) }.joined(separator: ", ")
+            guard let widest = variants.last else {
+                report("width variants with no variant have no catalog form; an empty string is written")
+                return StringCatalog.Localization(stringUnit: unit(""))
+            }
+            report("width variants (\(widths)) cannot be expressed in a String Catalog; only the widest (\(widest.width)) is kept")
+            return localization(for: widest.value, substitutions: &substitutions, report: report)
+        }
+    }
+
+    private static func unit(_ text: String) -> StringCatalog.StringUnit {
+        StringCatalog.StringUnit(state: state, value: text)
+    }
+}

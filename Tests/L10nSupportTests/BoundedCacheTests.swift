@@ -1,0 +1,81 @@
+import Testing
+import L10nSupport
+
+/// The package's one cache, driven past its capacity by many tasks at once: lookups, racing
+/// creations and evictions interleave, and each caller must still get the object for its own
+/// key. `scripts/sanitize` runs this under ThreadSanitizer.
+@Suite struct BoundedCacheTests {
+    final class Opened: Sendable {
+        let key: Int
+        init(key: Int) { self.key = key }
+    }
+
+    @Test func evictsOldestPastCapacity() {
+        let cache = BoundedCache<Int, Opened>(capacity: 2)
+        let first = cache.value(for: 1) { Opened(key: 1) }
+        #expect(cache.value(for: 1) { Opened(key: -1) } === first)
+        _ = cache.value(for: 2) { Opened(key: 2) }
+        _ = cache.value(for: 3) { Opened(key: 3) }
+        #expect(cache.count == 2)
+        #expect(cache.value(for: 1) { Opened(key: 100) }.key == 100)
+    }
+
+    @Test func manyTasksThroughASmallCacheGetTheirOwnKeys() async {
+        let cache = BoundedCache<Int, Opened>(capacity: 3)
+        let wrong = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    var wrong = 0
+                    for step in 0..<2_000 {
+                        let key = (step * 7 + task) % 12
+                        if cache.value(for: key, make: { Opened(key: key) }).key != key { wrong += 1 }
+                    }
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(wrong == 0)
+        #expect(cache.count <= cache.capacity)
+    }
+
+    /// Evicts in insertion order, whatever is looked up: the ring keeps the newest `capacity`.
+    @Test func keepsTheNewestEntriesInInsertionOrder() {
+        let cache = BoundedCache<Int, Opened>(capacity: 3)
+        for key in 0..<10 {
+            _ = cache.value(for: key) { Opened(key: key) }
+            _ = cache.cached(0)
+        }
+        #expect((0..<10).filter { cache.cached($0) != nil } == [7, 8, 9])
+        cache.removeAll()
+        #expect(cache.count == 0)
+    }
+
+    /// A value released by the cache (evicted, lost a race, or removed) is released after the
+    /// lock is given back: its `deinit` may use the cache. Were it released under the lock,
+    /// the non-recursive mutex would deadlock here and the time limit would fail the test.
+    @Test(.timeLimit(.minutes(1))) func releasesValuesOutsideTheLock() {
+        final class Reentrant: Sendable {
+            let cache: BoundedCache<Int, Reentrant>
+            let released: LockedState<Int>
+            init(_ cache: BoundedCache<Int, Reentrant>, _ released: LockedState<Int>) {
+                self.cache = cache
+                self.released = released
+            }
+            deinit {
+                let seen = cache.count
+                released.withLock { $0 += seen >= 0 ? 1 : 0 }
+            }
+        }
+        let released = LockedState(0)
+        let cache = BoundedCache<Int, Reentrant>(capacity: 2)
+        for key in 0..<5 {
+            _ = cache.value(for: key) { Reentrant(cache, released) }
+        }
+        // A store that loses to the value already there releases the newcomer.
+        cache.store(Reentrant(cache, released), for: 4)
+        #expect(released.withLock { $0 } == 4)
+        cache.removeAll()
+        #expect(released.withLock { $0 } == 6)
+    }
+}
