@@ -24,7 +24,7 @@ let l10nResources = Target.Dependency.product(name: "L10nResources", package: "s
 let package = Package(
     name: "swift-l10n-fuzz",
     dependencies: [
-        .package(path: "swift-l10n"),
+        .package(path: "swift-l10n")
     ],
     targets: [
         // What the targets share: reading typed parts from the input, the locales and values

@@ -9,7 +9,7 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: "../swift-l10n"),
+        .package(path: "../swift-l10n")
     ],
     targets: [
         .executableTarget(
@@ -19,6 +19,6 @@ let package = Package(
                 .product(name: "L10nICU", package: "swift-l10n"),
             ],
             resources: [.process("Resources")]
-        ),
+        )
     ]
 )

@@ -37,7 +37,8 @@ struct ConvertInputs {
                 add(try TableLocalizations.load(from: StringCatalog(bytes: bytes, file: input), file: input, name: name))
             case "strings", "stringsdict":
                 let localization = try self.localization(of: url)
-                let table = url.pathExtension == "strings"
+                let table =
+                    url.pathExtension == "strings"
                     ? try StringTable(strings: bytes, file: input, name: name, localization: localization)
                     : try StringTable(stringsdict: bytes, file: input, name: name, localization: localization)
                 add(TableLocalizations(name: name, sourceLanguage: sourceLanguage ?? "en", tables: [localization: table]))

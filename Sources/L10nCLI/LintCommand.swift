@@ -92,7 +92,8 @@ struct LintCommand: ParsableCommand {
     private func printJSON(_ findings: [LintFinding]) throws {
         let report = Report(
             findings: findings.map {
-                Report.Finding(rule: $0.ruleID, severity: $0.severity.rawValue, file: $0.file, line: $0.line, key: $0.key, message: $0.message)
+                Report.Finding(
+                    rule: $0.ruleID, severity: $0.severity.rawValue, file: $0.file, line: $0.line, key: $0.key, message: $0.message)
             },
             errors: findings.count { $0.severity == .error },
             warnings: findings.count { $0.severity == .warning })

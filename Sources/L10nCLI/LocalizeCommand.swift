@@ -40,7 +40,9 @@ struct LocalizeCommand: ParsableCommand {
     @Option(help: "The formatting locale (default: derived as Apple derives it).")
     var locale: String?
 
-    @Option(help: ArgumentHelp("Whose plural rules choose variants: language (of the localization), locale, or an identifier.", valueName: "source"))
+    @Option(
+        help: ArgumentHelp(
+            "Whose plural rules choose variants: language (of the localization), locale, or an identifier.", valueName: "source"))
     var pluralRules: String?
 
     @Option(help: "The device for device variants (iphone, ipad, mac, …).")
@@ -164,8 +166,9 @@ struct LocalizeCommand: ParsableCommand {
         } else {
             result = try localizer.localize(key, arguments: ArgumentText.byAppearance(request.args ?? []), options)
         }
-        return Response(result: result.string, localization: result.localization, locale: result.locale,
-                        source: result.source?.description)
+        return Response(
+            result: result.string, localization: result.localization, locale: result.locale,
+            source: result.source?.description)
     }
 }
 

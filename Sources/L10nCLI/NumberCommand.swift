@@ -56,14 +56,15 @@ struct NumberCommand: ParsableCommand {
     }
 
     private func options() throws -> NumberFormatOptions {
-        let formatStyle: NumberFormatOptions.Style = switch style {
-        case .decimal: .decimal
-        case .percent: .percent
-        case .scientific: .scientific
-        case .currency: .currency(code: currency)
-        case .spellout: .spellOut
-        case .ordinal: .ordinal
-        }
+        let formatStyle: NumberFormatOptions.Style =
+            switch style {
+            case .decimal: .decimal
+            case .percent: .percent
+            case .scientific: .scientific
+            case .currency: .currency(code: currency)
+            case .spellout: .spellOut
+            case .ordinal: .ordinal
+            }
         return NumberFormatOptions(
             style: formatStyle, usesGrouping: grouping, minimumFractionDigits: minFractionDigits,
             maximumFractionDigits: maxFractionDigits, minimumIntegerDigits: minIntegerDigits,

@@ -53,8 +53,9 @@ struct PluralCommand: ParsableCommand {
             }
             return
         }
-        let request = Request(locale: locale, value: nil, ordinal: ordinal, categories: categories,
-                              range: range.isEmpty ? nil : range)
+        let request = Request(
+            locale: locale, value: nil, ordinal: ordinal, categories: categories,
+            range: range.isEmpty ? nil : range)
         try CommandFailure.reporting {
             if request.range != nil || request.categories == true {
                 try printLines(answer(request))

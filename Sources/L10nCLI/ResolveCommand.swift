@@ -75,9 +75,10 @@ struct ResolveCommand: ParsableCommand {
             return
         }
         var bundles = BundleCache()
-        let request = Request(available: available.map(Self.list), bundle: bundle, preferred: preferred.map(Self.list),
-                              acceptLanguage: acceptLanguage, developmentRegion: developmentRegion,
-                              matchesOnly: matchesOnly)
+        let request = Request(
+            available: available.map(Self.list), bundle: bundle, preferred: preferred.map(Self.list),
+            acceptLanguage: acceptLanguage, developmentRegion: developmentRegion,
+            matchesOnly: matchesOnly)
         let localizations = try CommandFailure.reporting { try answer(request, bundles: &bundles).localizations }
         if !localizations.isEmpty {
             print(localizations.joined(separator: "\n"))
@@ -102,7 +103,8 @@ struct ResolveCommand: ParsableCommand {
             throw RequestError("missing field 'preferred' (or 'acceptLanguage')")
         }
         let region = request.developmentRegion ?? developmentRegion
-        let bundle = try folder.map { folder throws(ResourceError) in try bundles.bundle(atPath: folder, developmentRegion: region) }
+        let bundle =
+            try folder.map { folder throws(ResourceError) in try bundles.bundle(atPath: folder, developmentRegion: region) }
             ?? bundles.bundle(available ?? [], developmentRegion: region)
         if request.matchesOnly ?? matchesOnly {
             return Response(localizations: bundle.matchable.localizationsToUse(for: preferences))

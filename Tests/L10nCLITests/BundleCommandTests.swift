@@ -43,9 +43,10 @@ import Testing
         let result = try l10n.run(["localize", "--bundle", path, "--preferred", "en", "--verbose", "no.internet"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         // The `version:` line is checked by VersionCommandTests.
-        #expect(result.stdoutLines.filter { !$0.hasPrefix("version: ") } == [
-            "No internet connection", "localization: Base", "locale: en", "source: \(path)/Base.lproj/Localizable.strings:2:1",
-        ])
+        #expect(
+            result.stdoutLines.filter { !$0.hasPrefix("version: ") } == [
+                "No internet connection", "localization: Base", "locale: en", "source: \(path)/Base.lproj/Localizable.strings:2:1",
+            ])
     }
 
     @Test func pluralVariableWithoutRulesIsOneErrorLineNamingFileAndKey() throws {
@@ -105,11 +106,13 @@ import Testing
         let missing = try l10n.run(["resolve", "--bundle", "/no/such/bundle", "--preferred", "en"])
         let line = try #require(missing.singleErrorLine, "exit \(missing.exitCode), stderr '\(missing.stderr)'")
         #expect(line.contains("/no/such/bundle"))
-        let jsonl = try l10n.run(["resolve", "--jsonl"], stdin: """
-            {"bundle": "\(Self.bundle("DevelopmentRegion/BaseOnly"))", "preferred": ["fr"]}
-            {"bundle": "/no/such/bundle", "preferred": ["fr"]}
+        let jsonl = try l10n.run(
+            ["resolve", "--jsonl"],
+            stdin: """
+                {"bundle": "\(Self.bundle("DevelopmentRegion/BaseOnly"))", "preferred": ["fr"]}
+                {"bundle": "/no/such/bundle", "preferred": ["fr"]}
 
-            """)
+                """)
         #expect(jsonl.stdoutLines.first == #"{"localizations":["en"]}"#)
         #expect(jsonl.stdoutLines.last?.contains("\"error\"") == true)
     }

@@ -25,8 +25,10 @@ import Testing
             guard answer != expectedAnswer else { continue }
             let object = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: String]
             let selected = try #require(object?["category"], "\(sample): \(answer)")
-            differences.insert(.init(locale: sample.locale, ordinal: sample.ordinal, value: sample.value,
-                                     cldr41: sample.category, icu: selected))
+            differences.insert(
+                .init(
+                    locale: sample.locale, ordinal: sample.ordinal, value: sample.value,
+                    cldr41: sample.category, icu: selected))
         }
         #expect(differences == CLDRVersionDifferences.all)
     }

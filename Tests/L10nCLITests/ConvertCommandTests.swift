@@ -35,7 +35,9 @@ import Testing
         let warnings = back.stderr.split(separator: "\n")
         #expect(!warnings.isEmpty && warnings.allSatisfy { $0.hasPrefix("l10n: warning: ") && $0.contains("comment") })
 
-        for (language, key, args) in [("ru", "files.remaining", ["21"]), ("ja", "cart.summary", ["3", "1"]), ("fr", "homes.found", ["1", "2"])] {
+        for (language, key, args) in [
+            ("ru", "files.remaining", ["21"]), ("ja", "cart.summary", ["3", "1"]), ("fr", "homes.found", ["1", "2"]),
+        ] {
             let table = key == "cart.summary" ? "Shop" : "Localizable"
             let original = try l10n.run(["localize", "--bundle", Self.example, "--table", table, "--language", language, key] + args)
             let converted = try l10n.run(["localize", "--bundle", files.path, "--table", table, "--language", language, key] + args)
@@ -49,7 +51,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try l10n.run(["convert", "--to", "smartling", "--output", output.path, Self.example])
         #expect(result.exitCode == 1)
-        #expect(result.stderr.contains("l10n: warning: ") && result.stderr.contains("'homes.found'") && result.stderr.contains("device variants"))
+        #expect(
+            result.stderr.contains("l10n: warning: ") && result.stderr.contains("'homes.found'")
+                && result.stderr.contains("device variants"))
         let russian = try String(contentsOf: output.appendingPathComponent("ru.lproj/Localizable.strings"), encoding: .utf8)
         #expect(russian.contains("\"files.remaining##{few}\" = "))
     }
@@ -78,7 +82,8 @@ import Testing
         let line = try #require(missing.singleErrorLine, "exit \(missing.exitCode), stderr '\(missing.stderr)'")
         #expect(line.contains("--language"))
         let given = try l10n.run(["convert", "--to", "stringsdict", "--language", "fr", "--output", output.path, strings])
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("fr.lproj/smartling.stringsdict").path), "\(given.stderr)")
+        #expect(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("fr.lproj/smartling.stringsdict").path), "\(given.stderr)")
     }
 
     @Test(arguments: ["/no/such/folder", Fixtures.repository.appendingPathComponent("README.md").path])

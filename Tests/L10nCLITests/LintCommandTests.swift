@@ -18,8 +18,16 @@ import Testing
         #expect(result.stderr.isEmpty)
         let lines = result.stdoutLines
         #expect(lines.count == 15)
-        #expect(lines.contains(Self.planted + "/ru.lproj/Localizable.strings:5: warning: 'greeting': duplicate key, also on line 1; this later entry wins [duplicate-key]"))
-        #expect(lines.contains(Self.planted + "/de.lproj/Localizable.strings: warning: 'missing': in the development language (en) but missing from the 'de' translation [key-missing-translation]"))
+        #expect(
+            lines.contains(
+                Self.planted
+                    + "/ru.lproj/Localizable.strings:5: warning: 'greeting': duplicate key, also on line 1; this later entry wins [duplicate-key]"
+            ))
+        #expect(
+            lines.contains(
+                Self.planted
+                    + "/de.lproj/Localizable.strings: warning: 'missing': in the development language (en) but missing from the 'de' translation [key-missing-translation]"
+            ))
         for line in lines {
             #expect(line.hasPrefix(Self.planted + "/"))
             #expect(line.contains(": error: ") || line.contains(": warning: "))
@@ -52,8 +60,10 @@ import Testing
     }
 
     @Test func warningsAloneExitZero() throws {
-        let errors = ["plural-missing-category", "plural-missing-other", "variable-undefined", "format-mismatch",
-                      "unreadable-file", "value-type-mismatch", "int-vs-long-long"]
+        let errors = [
+            "plural-missing-category", "plural-missing-other", "variable-undefined", "format-mismatch",
+            "unreadable-file", "value-type-mismatch", "int-vs-long-long",
+        ]
         let result = try l10n.run(["lint"] + errors.flatMap { ["--disable", $0] } + [Self.planted])
         #expect(result.exitCode == 0)
         #expect(result.stdoutLines.count == 8)

@@ -23,8 +23,9 @@ import Testing
         (["--preferred", "ko"], "greeting", ["Anna"], "Hello, Anna!"),
     ])
     func localizes(languages: [String], key: String, args: [String], expected: String) throws {
-        let result = try l10n.run(["localize", "--bundle", Self.example, "--table", key == "cart.summary" ? "Shop" : "Localizable"]
-                                  + languages + [key] + args)
+        let result = try l10n.run(
+            ["localize", "--bundle", Self.example, "--table", key == "cart.summary" ? "Shop" : "Localizable"]
+                + languages + [key] + args)
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdoutLines == [expected])
     }
@@ -38,15 +39,21 @@ import Testing
     }
 
     @Test func pluralRulesOption() throws {
-        let byLanguage = try l10n.run(["localize", "--bundle", Self.example, "--language", "ru", "--locale", "en_US", "files.remaining", "21"])
+        let byLanguage = try l10n.run([
+            "localize", "--bundle", Self.example, "--language", "ru", "--locale", "en_US", "files.remaining", "21",
+        ])
         #expect(byLanguage.stdoutLines == ["Остался 21 файл"])
-        let byLocale = try l10n.run(["localize", "--bundle", Self.example, "--language", "ru", "--locale", "en_US",
-                                     "--plural-rules", "locale", "files.remaining", "21"])
+        let byLocale = try l10n.run([
+            "localize", "--bundle", Self.example, "--language", "ru", "--locale", "en_US",
+            "--plural-rules", "locale", "files.remaining", "21",
+        ])
         #expect(byLocale.stdoutLines == ["Осталось 21 файла"])
     }
 
     @Test func deviceVariants() throws {
-        let mac = try l10n.run(["localize", "--bundle", Self.example, "--table", "Shop", "--language", "en", "--device", "mac", "open.on.device"])
+        let mac = try l10n.run([
+            "localize", "--bundle", Self.example, "--table", "Shop", "--language", "en", "--device", "mac", "open.on.device",
+        ])
         #expect(mac.stdoutLines == ["Open on your Mac"])
         let other = try l10n.run(["localize", "--bundle", Self.example, "--table", "Shop", "--language", "en", "open.on.device"])
         #expect(other.stdoutLines == ["Open on your device"])

@@ -21,17 +21,24 @@ import Testing
     }
 
     @Test func ordinals() throws {
-        let result = try l10n.run(["plural", "--locale", "en", "--ordinal", "1", "2", "3", "4", "11", "12", "13", "21",
-                                   "22", "23", "111"])
-        #expect(result.stdoutLines == ["one", "two", "few", "other", "other", "other", "other", "one", "two", "few",
-                                       "other"])
+        let result = try l10n.run([
+            "plural", "--locale", "en", "--ordinal", "1", "2", "3", "4", "11", "12", "13", "21",
+            "22", "23", "111",
+        ])
+        #expect(
+            result.stdoutLines == [
+                "one", "two", "few", "other", "other", "other", "other", "one", "two", "few",
+                "other",
+            ])
     }
 
     @Test func categoriesOfLocale() throws {
-        #expect(try l10n.run(["plural", "--locale", "ar", "--categories"]).stdoutLines
-            == ["zero", "one", "two", "few", "many", "other"])
-        #expect(try l10n.run(["plural", "--locale", "en", "--categories", "--ordinal"]).stdoutLines
-            == ["one", "two", "few", "other"])
+        #expect(
+            try l10n.run(["plural", "--locale", "ar", "--categories"]).stdoutLines
+                == ["zero", "one", "two", "few", "many", "other"])
+        #expect(
+            try l10n.run(["plural", "--locale", "en", "--categories", "--ordinal"]).stdoutLines
+                == ["one", "two", "few", "other"])
     }
 
     @Test func range() throws {
@@ -108,8 +115,10 @@ import Testing
     }
 
     @Test func jsonLinesTakeDefaultsFromTheCommandLine() throws {
-        let result = try l10n.run(["plural", "--jsonl", "--locale", "en", "--ordinal"],
-                                  stdin: "{\"value\": \"2\"}\n{\"value\": \"2\", \"ordinal\": false}\n{\"locale\": \"ru\", \"value\": \"2\", \"ordinal\": false}\n")
+        let result = try l10n.run(
+            ["plural", "--jsonl", "--locale", "en", "--ordinal"],
+            stdin:
+                "{\"value\": \"2\"}\n{\"value\": \"2\", \"ordinal\": false}\n{\"locale\": \"ru\", \"value\": \"2\", \"ordinal\": false}\n")
         #expect(result.stdoutLines == [#"{"category":"two"}"#, #"{"category":"other"}"#, #"{"category":"few"}"#])
     }
 }

@@ -20,8 +20,9 @@ import Testing
             let matchesOnly = true
         }
         let input = try conformance.localizationsToUse.map { testCase in
-            String(decoding: try encoder.encode(Request(available: testCase.available, preferred: testCase.preferred)),
-                   as: UTF8.self)
+            String(
+                decoding: try encoder.encode(Request(available: testCase.available, preferred: testCase.preferred)),
+                as: UTF8.self)
         }.joined(separator: "\n")
         let result = try l10n.run(["resolve", "--jsonl"], stdin: input + "\n")
         #expect(result.exitCode == 0)
@@ -39,22 +40,27 @@ import Testing
 
     @Test func preferredLocalizationsWithBackstops() throws {
         #expect(try l10n.run(["resolve", "--available", "en,pl,es", "--preferred", "en"]).stdoutLines == ["en"])
-        #expect(try l10n.run(["resolve", "--available", "de,en_GB,en", "--preferred", "en-AU,de"]).stdoutLines
-            == ["en_GB", "en"])
+        #expect(
+            try l10n.run(["resolve", "--available", "de,en_GB,en", "--preferred", "en-AU,de"]).stdoutLines
+                == ["en_GB", "en"])
         #expect(try l10n.run(["resolve", "--available", "de,fr,en", "--preferred", "ja"]).stdoutLines == ["en"])
-        #expect(try l10n.run(["resolve", "--available", "de,fr", "--preferred", "ja", "--development-region", "fr"])
-            .stdoutLines == ["fr"])
+        #expect(
+            try l10n.run(["resolve", "--available", "de,fr", "--preferred", "ja", "--development-region", "fr"])
+                .stdoutLines == ["fr"])
         let none = try l10n.run(["resolve", "--available", "de,fr", "--preferred", "ja", "--matches-only"])
         #expect(none.exitCode == 0)
         #expect(none.stdout.isEmpty)
     }
 
     @Test func acceptLanguage() throws {
-        let result = try l10n.run(["resolve", "--available", "en,de,zh_TW", "--accept-language",
-                                   "fr;q=0.9, zh-HK;q=0.8, de;q=0.5, *;q=0.1"])
+        let result = try l10n.run([
+            "resolve", "--available", "en,de,zh_TW", "--accept-language",
+            "fr;q=0.9, zh-HK;q=0.8, de;q=0.5, *;q=0.1",
+        ])
         #expect(result.stdoutLines == ["zh_TW"])
-        let jsonl = try l10n.run(["resolve", "--jsonl", "--available", "en,de"],
-                                 stdin: #"{"acceptLanguage": "de-CH, en;q=0.5"}"# + "\n" + #"{"preferred": ["en"], "acceptLanguage": "de"}"# + "\n")
+        let jsonl = try l10n.run(
+            ["resolve", "--jsonl", "--available", "en,de"],
+            stdin: #"{"acceptLanguage": "de-CH, en;q=0.5"}"# + "\n" + #"{"preferred": ["en"], "acceptLanguage": "de"}"# + "\n")
         #expect(jsonl.stdoutLines.first == #"{"localizations":["de"]}"#)
         #expect(jsonl.stdoutLines.last?.contains("error") == true)
     }

@@ -29,8 +29,10 @@ import Testing
             let selected = try rules.category(forDecimal: sample.value)
             checked += 1
             if selected.rawValue != sample.category {
-                differences.insert(.init(locale: sample.locale, ordinal: sample.ordinal, value: sample.value,
-                                         cldr41: sample.category, icu: selected.rawValue))
+                differences.insert(
+                    .init(
+                        locale: sample.locale, ordinal: sample.ordinal, value: sample.value,
+                        cldr41: sample.category, icu: selected.rawValue))
             }
         }
         #expect(checked > 1000)

@@ -2,11 +2,12 @@ import L10nICU
 import Testing
 
 @Suite struct DecimalLiteralTests {
-    @Test(arguments: [
-        ("1", false, "1", "", nil), ("-1.50", true, "1", "50", nil), ("+007", false, "007", "", nil),
-        ("1.1c6", false, "1", "1", 6), ("1.0000001c6", false, "1", "0000001", 6), ("5e3", false, "5", "", 3),
-        ("0.00", false, "0", "00", nil),
-    ] as [(String, Bool, String, String, Int?)])
+    @Test(
+        arguments: [
+            ("1", false, "1", "", nil), ("-1.50", true, "1", "50", nil), ("+007", false, "007", "", nil),
+            ("1.1c6", false, "1", "1", 6), ("1.0000001c6", false, "1", "0000001", 6), ("5e3", false, "5", "", 3),
+            ("0.00", false, "0", "00", nil),
+        ] as [(String, Bool, String, String, Int?)])
     func parses(text: String, negative: Bool, integer: String, fraction: String, exponent: Int?) throws {
         let literal = try DecimalLiteral(text)
         #expect(literal.isNegative == negative)

@@ -24,8 +24,10 @@ import Testing
         #expect(try ICULocale.baseName("root") == "root")
     }
 
-    @Test(arguments: [("zh_TW", "zh_Hant_TW"), ("zh", "zh_Hans_CN"), ("sr", "sr_Cyrl_RS"), ("en", "en_Latn_US"),
-                      ("ar", "ar_Arab_EG"), ("pt", "pt_Latn_BR")])
+    @Test(arguments: [
+        ("zh_TW", "zh_Hant_TW"), ("zh", "zh_Hans_CN"), ("sr", "sr_Cyrl_RS"), ("en", "en_Latn_US"),
+        ("ar", "ar_Arab_EG"), ("pt", "pt_Latn_BR"),
+    ])
     func likelySubtags(minimal: String, maximal: String) throws {
         #expect(try ICULocale.addLikelySubtags(minimal) == maximal)
         #expect(try ICULocale.minimizeSubtags(maximal) == minimal)

@@ -47,14 +47,15 @@ import Testing
 
     // Arabic, 0…102: zero 0; one 1; two 2; few n % 100 = 3..10; many n % 100 = 11..99; other 100–102.
     static let arabic: [Case] = (0...102).map { number in
-        let category: PluralCategory = switch number {
-        case 0: .zero
-        case 1: .one
-        case 2: .two
-        case 3...10: .few
-        case 11...99: .many
-        default: .other
-        }
+        let category: PluralCategory =
+            switch number {
+            case 0: .zero
+            case 1: .one
+            case 2: .two
+            case 3...10: .few
+            case 11...99: .many
+            default: .other
+            }
         return Case("ar", String(number), category)
     }
 
@@ -169,8 +170,10 @@ import Testing
         #expect(try fallback.category(for: 1) == .other)
     }
 
-    @Test(arguments: ["", "!!", "e", "en US", "toolonglanguage", "en-US-", "en--US", String(repeating: "a", count: 200),
-                      "ü", "1"])
+    @Test(arguments: [
+        "", "!!", "e", "en US", "toolonglanguage", "en-US-", "en--US", String(repeating: "a", count: 200),
+        "ü", "1",
+    ])
     func malformedLocaleIsRejected(identifier: String) {
         #expect(throws: LocaleIdentifierError.self) { try PluralRules(locale: identifier) }
     }

@@ -13,8 +13,9 @@ import Testing
         let options = [
             PrintfNumberFormatOptions(style: .decimal),
             PrintfNumberFormatOptions(style: .decimal, maximumFractionDigits: 2, minimumFractionDigits: 2, formatWidth: 12),
-            PrintfNumberFormatOptions(style: .scientific, maximumFractionDigits: 3, minimumFractionDigits: 3,
-                                      significantDigits: 4),
+            PrintfNumberFormatOptions(
+                style: .scientific, maximumFractionDigits: 3, minimumFractionDigits: 3,
+                significantDigits: 4),
         ]
         for option in options {
             let formatter = try ICUPrintfNumberFormatter.forLocale(locale, options: option)

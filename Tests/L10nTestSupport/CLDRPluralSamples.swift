@@ -99,7 +99,7 @@ public struct CLDRPluralSamples: Sendable {
             return (value, parts.count == 2 ? parts[1].count : 0)
         }
         guard let (from, digits) = scaled(low), let (to, highDigits) = scaled(high), digits == highDigits, from <= to,
-              to - from < 100_000
+            to - from < 100_000
         else {
             throw SampleError("\(location): unreadable sample range '\(low)~\(high)'")
         }

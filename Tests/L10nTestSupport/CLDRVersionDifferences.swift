@@ -61,11 +61,12 @@ public enum CLDRVersionDifferences {
             reason: "CLDR 42 gave Catalan the `many` category for millions (`e = 0 and i % 1000000 = 0 …`), like French."),
     ]
 
-    public static let all: Set<Difference> = Set(changes.flatMap { change in
-        change.locales.flatMap { locale in
-            change.values.map { value in
-                Difference(locale: locale, ordinal: false, value: value, cldr41: change.cldr41, icu: change.icu)
+    public static let all: Set<Difference> = Set(
+        changes.flatMap { change in
+            change.locales.flatMap { locale in
+                change.values.map { value in
+                    Difference(locale: locale, ordinal: false, value: value, cldr41: change.cldr41, icu: change.icu)
+                }
             }
-        }
-    })
+        })
 }

@@ -73,8 +73,9 @@ public struct ExecutableRunner: Sendable {
         group.wait()
         process.waitUntilExit()
         let (stdout, stderr) = collected.values
-        return Output(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-                      exitCode: process.terminationStatus)
+        return Output(
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            exitCode: process.terminationStatus)
     }
 }
 

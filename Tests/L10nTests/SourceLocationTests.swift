@@ -1,11 +1,12 @@
 import L10n
-import Testing
 import L10nResources
+import Testing
 
 @Suite struct SourceLocationTests {
     @Test func describesLikeACompiler() {
-        #expect(SourceLocation(file: "en.lproj/Localizable.strings", line: 3, column: 7).description
-            == "en.lproj/Localizable.strings:3:7")
+        #expect(
+            SourceLocation(file: "en.lproj/Localizable.strings", line: 3, column: 7).description
+                == "en.lproj/Localizable.strings:3:7")
         #expect(SourceLocation(file: "a.strings", line: 3).description == "a.strings:3")
         #expect(SourceLocation(file: "a.stringsdict").description == "a.stringsdict")
     }

@@ -21,8 +21,10 @@ import L10n
 /// the tasks one thread.
 enum ConcurrencyBenchmarks {
     static var scaling: BenchmarkMetric { .custom("scalingPercent") }
-    static var configuration: Benchmark.Configuration { .init(
-        metrics: [scaling], scalingFactor: .one, maxDuration: .seconds(30), maxIterations: 61) }
+    static var configuration: Benchmark.Configuration {
+        .init(
+            metrics: [scaling], scalingFactor: .one, maxDuration: .seconds(30), maxIterations: 61)
+    }
     /// Calls per thread per timing: about 50 ms, so starting threads is noise.
     static let calls = 60_000
 
@@ -30,28 +32,32 @@ enum ConcurrencyBenchmarks {
         Benchmark("concurrent.scaling.project", configuration: configuration) { benchmark in
             let localizer = try LocalizerBenchmarks.openLocalizer()
             _ = try localizer.localize("files.remaining", arguments: [1], LocalizerBenchmarks.request)
-            benchmark.measurement(scaling, pairedScaling { worker in
-                for iteration in 0..<calls {
-                    let count = LocalizerBenchmarks.counts[(iteration + worker) & 255]
-                    let text = try? localizer.localize(
-                        "files.remaining", arguments: [.int(count)], LocalizerBenchmarks.request)
-                    precondition(text != nil, "the benchmark entry failed to format")
-                    blackHole(text)
-                }
-            })
+            benchmark.measurement(
+                scaling,
+                pairedScaling { worker in
+                    for iteration in 0..<calls {
+                        let count = LocalizerBenchmarks.counts[(iteration + worker) & 255]
+                        let text = try? localizer.localize(
+                            "files.remaining", arguments: [.int(count)], LocalizerBenchmarks.request)
+                        precondition(text != nil, "the benchmark entry failed to format")
+                        blackHole(text)
+                    }
+                })
         }
         Benchmark("concurrent.scaling.icu", configuration: configuration) { benchmark in
             // Opened before the timings (opening loads locale data under ICU's global lock).
             let handles = try [BaselineHandles(), BaselineHandles()]
-            benchmark.measurement(scaling, pairedScaling { worker in
-                let own = handles[worker]
-                var buffer = [UInt16](repeating: 0, count: 64)
-                for iteration in 0..<calls {
-                    let count = LocalizerBenchmarks.counts[(iteration + worker) & 255]
-                    blackHole(own.rules.select(Double(count), into: &buffer, capacity: 64))
-                    blackHole(own.format.format(count, into: &buffer, capacity: 64))
-                }
-            })
+            benchmark.measurement(
+                scaling,
+                pairedScaling { worker in
+                    let own = handles[worker]
+                    var buffer = [UInt16](repeating: 0, count: 64)
+                    for iteration in 0..<calls {
+                        let count = LocalizerBenchmarks.counts[(iteration + worker) & 255]
+                        blackHole(own.rules.select(Double(count), into: &buffer, capacity: 64))
+                        blackHole(own.format.format(count, into: &buffer, capacity: 64))
+                    }
+                })
         }
     }
 

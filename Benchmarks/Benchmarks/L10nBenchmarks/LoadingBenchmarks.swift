@@ -5,8 +5,10 @@ import L10n
 /// Reading a 10,000-entry `.strings` and `.stringsdict` from memory into a table, against
 /// `PropertyListSerialization`, and the memory the project's tables hold.
 enum LoadingBenchmarks {
-    static var configuration: Benchmark.Configuration { .init(
-        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 50) }
+    static var configuration: Benchmark.Configuration {
+        .init(
+            metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 50)
+    }
 
     /// Bytes the loaded tables hold (requested from malloc and not freed while they live), and
     /// the files' size; `BenchReport` divides one by the other.
@@ -15,8 +17,9 @@ enum LoadingBenchmarks {
 
     static func register() {
         Benchmark("load.strings.project", configuration: configuration) { _ in
-            blackHole(try StringTable(
-                strings: TableFixtures.strings, file: "Big.strings", name: "Big", localization: "de"))
+            blackHole(
+                try StringTable(
+                    strings: TableFixtures.strings, file: "Big.strings", name: "Big", localization: "de"))
         } setup: {
             blackHole(TableFixtures.strings)
         }
@@ -26,8 +29,9 @@ enum LoadingBenchmarks {
             blackHole(stringsData)
         }
         Benchmark("load.stringsdict.project", configuration: configuration) { _ in
-            blackHole(try StringTable(
-                stringsdict: TableFixtures.stringsdict, file: "Big.stringsdict", name: "Big", localization: "ru"))
+            blackHole(
+                try StringTable(
+                    stringsdict: TableFixtures.stringsdict, file: "Big.stringsdict", name: "Big", localization: "ru"))
         } setup: {
             blackHole(TableFixtures.stringsdict)
         }

@@ -51,8 +51,10 @@ enum LocalizerBenchmarks {
         Benchmark("entry.two.foundation") { benchmark in
             let locale = Locale(identifier: "ru_RU")
             for iteration in benchmark.scaledIterations {
-                blackHole(String(format: "Найдено %1$lld домов — в %2$lld городах", locale: locale,
-                                 counts[iteration & 255], counts[(iteration + 1) & 255]))
+                blackHole(
+                    String(
+                        format: "Найдено %1$lld домов — в %2$lld городах", locale: locale,
+                        counts[iteration & 255], counts[(iteration + 1) & 255]))
             }
         }
         Benchmark("entry.two.icu") { benchmark in

@@ -46,8 +46,10 @@ enum NumberBenchmarks {
         Benchmark("format.itemsAt.foundation") { benchmark in
             let locale = Locale(identifier: "de_DE")
             for iteration in benchmark.scaledIterations {
-                blackHole(String(format: "%d items at %.2f", locale: locale,
-                                 Int(integers[iteration & 63]), doubles[iteration & 63]))
+                blackHole(
+                    String(
+                        format: "%d items at %.2f", locale: locale,
+                        Int(integers[iteration & 63]), doubles[iteration & 63]))
             }
         }
     }

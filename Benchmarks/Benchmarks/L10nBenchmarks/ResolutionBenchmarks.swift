@@ -20,8 +20,9 @@ enum ResolutionBenchmarks {
         }
         Benchmark("resolve.foundation") { benchmark in
             for iteration in benchmark.scaledIterations {
-                blackHole(Bundle.preferredLocalizations(
-                    from: localizations, forPreferences: preferences[iteration % preferences.count]))
+                blackHole(
+                    Bundle.preferredLocalizations(
+                        from: localizations, forPreferences: preferences[iteration % preferences.count]))
             }
         }
     }

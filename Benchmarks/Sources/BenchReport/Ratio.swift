@@ -28,56 +28,94 @@ struct Ratio: Sendable {
     }
 
     static let all: [Ratio] = [
-        Ratio(key: "pluralIntegerVsICU", meaning: "plural.integer.project / plural.integer.icu",
-              target: .atMost(0.5)) { $0.time("plural.integer.project") / $0.time("plural.integer.icu") },
-        Ratio(key: "pluralDecimalVsICU", meaning: "plural.decimal.project / plural.decimal.icu",
-              target: nil) { $0.time("plural.decimal.project") / $0.time("plural.decimal.icu") },
-        Ratio(key: "numberFormatVsICU", meaning: "number.integer.project / number.integer.icu",
-              target: nil) { $0.time("number.integer.project") / $0.time("number.integer.icu") },
-        Ratio(key: "numberFormatDoubleVsICU", meaning: "number.double.project / number.double.icu",
-              target: nil) { $0.time("number.double.project") / $0.time("number.double.icu") },
-        Ratio(key: "minimumGroupingCost",
-              meaning: "format.minimumGrouping.project (pl_PL, attribute set) / format.minimumGrouping.baseline (ru_RU)",
-              target: nil) { $0.time("format.minimumGrouping.project") / $0.time("format.minimumGrouping.baseline") },
-        Ratio(key: "minimumGroupingSpeedupVsFoundation",
-              meaning: "format.minimumGrouping.foundation / format.minimumGrouping.project (pl_PL)",
-              target: nil) { $0.time("format.minimumGrouping.foundation") / $0.time("format.minimumGrouping.project") },
-        Ratio(key: "formatSpeedupVsFoundation", meaning: "format.itemsAt.foundation / format.itemsAt.project",
-              target: .atLeast(30)) { $0.time("format.itemsAt.foundation") / $0.time("format.itemsAt.project") },
-        Ratio(key: "pluralEntryVsICUSum",
-              meaning: "entry.one: project / ICU select + format, median of batches timed in alternation (entry.one.paired)",
-              target: .atMost(1.5)) { $0.value("entry.one.paired", "ratioPermille") / 1000 },
-        Ratio(key: "pluralEntryVsICUSumSeparate", meaning: "entry.one.project / entry.one.icu (medians of separate runs)",
-              target: nil) { $0.time("entry.one.project") / $0.time("entry.one.icu") },
-        Ratio(key: "pluralEntryTwoVsICUSum", meaning: "entry.two.project / entry.two.icu (2 × select + format)",
-              target: nil) { $0.time("entry.two.project") / $0.time("entry.two.icu") },
-        Ratio(key: "pluralEntrySpeedupVsFoundation", meaning: "entry.one.foundation / entry.one.project",
-              target: nil) { $0.time("entry.one.foundation") / $0.time("entry.one.project") },
-        Ratio(key: "pluralEntryTwoSpeedupVsFoundation", meaning: "entry.two.foundation / entry.two.project",
-              target: nil) { $0.time("entry.two.foundation") / $0.time("entry.two.project") },
-        Ratio(key: "loadSpeedupVsPropertyList",
-              meaning: "load.{strings,stringsdict}.foundation / load.{strings,stringsdict}.project (sums)",
-              target: .atLeast(2)) { figures in
+        Ratio(
+            key: "pluralIntegerVsICU", meaning: "plural.integer.project / plural.integer.icu",
+            target: .atMost(0.5)
+        ) { $0.time("plural.integer.project") / $0.time("plural.integer.icu") },
+        Ratio(
+            key: "pluralDecimalVsICU", meaning: "plural.decimal.project / plural.decimal.icu",
+            target: nil
+        ) { $0.time("plural.decimal.project") / $0.time("plural.decimal.icu") },
+        Ratio(
+            key: "numberFormatVsICU", meaning: "number.integer.project / number.integer.icu",
+            target: nil
+        ) { $0.time("number.integer.project") / $0.time("number.integer.icu") },
+        Ratio(
+            key: "numberFormatDoubleVsICU", meaning: "number.double.project / number.double.icu",
+            target: nil
+        ) { $0.time("number.double.project") / $0.time("number.double.icu") },
+        Ratio(
+            key: "minimumGroupingCost",
+            meaning: "format.minimumGrouping.project (pl_PL, attribute set) / format.minimumGrouping.baseline (ru_RU)",
+            target: nil
+        ) { $0.time("format.minimumGrouping.project") / $0.time("format.minimumGrouping.baseline") },
+        Ratio(
+            key: "minimumGroupingSpeedupVsFoundation",
+            meaning: "format.minimumGrouping.foundation / format.minimumGrouping.project (pl_PL)",
+            target: nil
+        ) { $0.time("format.minimumGrouping.foundation") / $0.time("format.minimumGrouping.project") },
+        Ratio(
+            key: "formatSpeedupVsFoundation", meaning: "format.itemsAt.foundation / format.itemsAt.project",
+            target: .atLeast(30)
+        ) { $0.time("format.itemsAt.foundation") / $0.time("format.itemsAt.project") },
+        Ratio(
+            key: "pluralEntryVsICUSum",
+            meaning: "entry.one: project / ICU select + format, median of batches timed in alternation (entry.one.paired)",
+            target: .atMost(1.5)
+        ) { $0.value("entry.one.paired", "ratioPermille") / 1000 },
+        Ratio(
+            key: "pluralEntryVsICUSumSeparate", meaning: "entry.one.project / entry.one.icu (medians of separate runs)",
+            target: nil
+        ) { $0.time("entry.one.project") / $0.time("entry.one.icu") },
+        Ratio(
+            key: "pluralEntryTwoVsICUSum", meaning: "entry.two.project / entry.two.icu (2 × select + format)",
+            target: nil
+        ) { $0.time("entry.two.project") / $0.time("entry.two.icu") },
+        Ratio(
+            key: "pluralEntrySpeedupVsFoundation", meaning: "entry.one.foundation / entry.one.project",
+            target: nil
+        ) { $0.time("entry.one.foundation") / $0.time("entry.one.project") },
+        Ratio(
+            key: "pluralEntryTwoSpeedupVsFoundation", meaning: "entry.two.foundation / entry.two.project",
+            target: nil
+        ) { $0.time("entry.two.foundation") / $0.time("entry.two.project") },
+        Ratio(
+            key: "loadSpeedupVsPropertyList",
+            meaning: "load.{strings,stringsdict}.foundation / load.{strings,stringsdict}.project (sums)",
+            target: .atLeast(2)
+        ) { figures in
             (figures.time("load.strings.foundation") + figures.time("load.stringsdict.foundation"))
                 / (figures.time("load.strings.project") + figures.time("load.stringsdict.project"))
         },
-        Ratio(key: "loadStringsSpeedupVsPropertyList", meaning: "load.strings.foundation / load.strings.project",
-              target: nil) { $0.time("load.strings.foundation") / $0.time("load.strings.project") },
-        Ratio(key: "loadStringsdictSpeedupVsPropertyList",
-              meaning: "load.stringsdict.foundation / load.stringsdict.project",
-              target: nil) { $0.time("load.stringsdict.foundation") / $0.time("load.stringsdict.project") },
-        Ratio(key: "memoryHeldVsFileSize", meaning: "bytes the two loaded tables hold / bytes of the two files",
-              target: .atMost(3)) { figures in
+        Ratio(
+            key: "loadStringsSpeedupVsPropertyList", meaning: "load.strings.foundation / load.strings.project",
+            target: nil
+        ) { $0.time("load.strings.foundation") / $0.time("load.strings.project") },
+        Ratio(
+            key: "loadStringsdictSpeedupVsPropertyList",
+            meaning: "load.stringsdict.foundation / load.stringsdict.project",
+            target: nil
+        ) { $0.time("load.stringsdict.foundation") / $0.time("load.stringsdict.project") },
+        Ratio(
+            key: "memoryHeldVsFileSize", meaning: "bytes the two loaded tables hold / bytes of the two files",
+            target: .atMost(3)
+        ) { figures in
             figures.value("load.memory.project", "memoryLeakedBytes")
                 / figures.value("load.memory.project", "fileBytes")
         },
-        Ratio(key: "resolutionVsFoundation", meaning: "resolve.project / resolve.foundation (Foundation's answer is wrong)",
-              target: nil) { $0.time("resolve.project") / $0.time("resolve.foundation") },
-        Ratio(key: "twoTaskScaling",
-              meaning: "throughput of 2 threads / 1 thread, median of paired rounds (concurrent.scaling.project)",
-              target: .atLeast(1.8)) { $0.value("concurrent.scaling.project", "scalingPercent") / 100 },
-        Ratio(key: "twoTaskScalingICU",
-              meaning: "the same for raw ICU select + format on each thread's own handles: the machine's limit",
-              target: nil) { $0.value("concurrent.scaling.icu", "scalingPercent") / 100 },
+        Ratio(
+            key: "resolutionVsFoundation", meaning: "resolve.project / resolve.foundation (Foundation's answer is wrong)",
+            target: nil
+        ) { $0.time("resolve.project") / $0.time("resolve.foundation") },
+        Ratio(
+            key: "twoTaskScaling",
+            meaning: "throughput of 2 threads / 1 thread, median of paired rounds (concurrent.scaling.project)",
+            target: .atLeast(1.8)
+        ) { $0.value("concurrent.scaling.project", "scalingPercent") / 100 },
+        Ratio(
+            key: "twoTaskScalingICU",
+            meaning: "the same for raw ICU select + format on each thread's own handles: the machine's limit",
+            target: nil
+        ) { $0.value("concurrent.scaling.icu", "scalingPercent") / 100 },
     ]
 }

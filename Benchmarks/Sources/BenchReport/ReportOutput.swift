@@ -5,7 +5,8 @@ enum ReportOutput {
     static func table(_ figures: Figures, _ ratios: [(Ratio, Double?)]) -> String {
         var lines = [pad("benchmark", 30) + pad("ns/op (median)", 16, right: true) + pad("allocs/op", 12, right: true)]
         for (name, metrics) in figures.values.sorted(by: { $0.key < $1.key }) {
-            var line = pad(name, 30) + pad(number(metrics["nsPerOp"]), 16, right: true)
+            var line =
+                pad(name, 30) + pad(number(metrics["nsPerOp"]), 16, right: true)
                 + pad(number(metrics["allocsPerOp"]), 12, right: true)
             for (key, value) in metrics.sorted(by: { $0.key < $1.key }) where key != "nsPerOp" && key != "allocsPerOp" {
                 line += "  \(key) \(number(value))"
@@ -21,8 +22,9 @@ enum ReportOutput {
             } else {
                 verdict = ratio.target?.description ?? "-"
             }
-            lines.append(pad(ratio.key, 38) + pad(number(value), 10, right: true) + "  " + pad(verdict, 8) + "  "
-                + ratio.meaning)
+            lines.append(
+                pad(ratio.key, 38) + pad(number(value), 10, right: true) + "  " + pad(verdict, 8) + "  "
+                    + ratio.meaning)
         }
         return lines.joined(separator: "\n")
     }

@@ -11,7 +11,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for language in catalog.languages.prefix(8) {
         guard let table = try? StringTable(catalog: catalog, file: "fuzz.xcstrings", name: "fuzz", language: language)
         else { continue }
-        FuzzTables.format(table, limit: 4, locale: "en_US", pluralLanguage: "ru", arguments: [[.int(3)], [.int(1), .int(2), .string("x")]])
+        FuzzTables.format(
+            table, limit: 4, locale: "en_US", pluralLanguage: "ru", arguments: [[.int(3)], [.int(1), .int(2), .string("x")]])
     }
     return 0
 }

@@ -25,8 +25,9 @@ public enum FuzzTables {
         device: String? = nil, width: Int? = nil, selectsPluralOnDisplayedDigits: Bool = false, key: String
     ) {
         let ordinary = Result { () throws(LocalizationError) in
-            try value.formatted(arguments, locale: locale, pluralRules: pluralRules, device: device, width: width,
-                                selectsPluralOnDisplayedDigits: selectsPluralOnDisplayedDigits, key: key)
+            try value.formatted(
+                arguments, locale: locale, pluralRules: pluralRules, device: device, width: width,
+                selectsPluralOnDisplayedDigits: selectsPluralOnDisplayedDigits, key: key)
         }
         let compiled = value.formattedByCompiledForm(
             arguments, locale: locale, pluralRules: pluralRules, device: device, width: width,

@@ -1,9 +1,10 @@
+import L10nResources
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import L10nResources
 
 /// What a bundle's resources folder holds: its `.lproj` folders and their files, and its
 /// String Catalogs (at the top, or in an `.lproj` such as `mul.lproj`), read once when the
@@ -49,9 +50,10 @@ struct BundleContents: Sendable {
         var catalogs: [String: LoadedCatalog] = [:]
         for (table, catalogPath) in catalogPaths {
             if let existing = catalogs[table] {
-                warnings.append(ResourceError(
-                    .duplicateKey, file: catalogPath,
-                    message: "a second catalog for table '\(table)'; \(existing.path) is used"))
+                warnings.append(
+                    ResourceError(
+                        .duplicateKey, file: catalogPath,
+                        message: "a second catalog for table '\(table)'; \(existing.path) is used"))
                 continue
             }
             catalogs[table] = LoadedCatalog(path: catalogPath)
@@ -94,9 +96,12 @@ struct BundleContents: Sendable {
                 let shadowing = [table + ".strings", table + ".stringsdict"].filter(files.contains)
                 guard !shadowing.isEmpty else { continue }
                 let paths = shadowing.map { resources + "/" + folder + ".lproj/" + $0 }.joined(separator: " and ")
-                warnings.append(ResourceError(
-                    .shadowedCatalog, file: catalog.path,
-                    message: "the catalog's '\(language)' strings of table '\(table)' are not used: \(paths) take their place (Xcode refuses to build both; SwiftPM copies both)"))
+                warnings.append(
+                    ResourceError(
+                        .shadowedCatalog, file: catalog.path,
+                        message:
+                            "the catalog's '\(language)' strings of table '\(table)' are not used: \(paths) take their place (Xcode refuses to build both; SwiftPM copies both)"
+                    ))
             }
         }
         return warnings

@@ -18,23 +18,29 @@ struct BundleInfo: Sendable {
         if let entry = info.entry("CFBundleDevelopmentRegion") {
             if case .string(let region) = entry.value, !region.isEmpty {
                 if region.contains("$(") {
-                    warnings.append(ResourceError(
-                        .structure, file: path, line: entry.line, key: entry.key,
-                        message: "'\(region)' is an unexpanded build setting; the development region is taken as unknown"))
+                    warnings.append(
+                        ResourceError(
+                            .structure, file: path, line: entry.line, key: entry.key,
+                            message: "'\(region)' is an unexpanded build setting; the development region is taken as unknown"))
                 } else {
                     developmentRegion = region
                 }
             } else {
-                warnings.append(ResourceError(.structure, file: path, line: entry.line, key: entry.key, message: "must be a non-empty string; ignored"))
+                warnings.append(
+                    ResourceError(.structure, file: path, line: entry.line, key: entry.key, message: "must be a non-empty string; ignored"))
             }
         }
         if let entry = info.entry("CFBundleLocalizations") {
             guard case .array(let items) = entry.value else {
-                throw ResourceError(.structure, file: path, line: entry.line, key: entry.key, message: "must be an array of strings, not \(entry.value.typeName)")
+                throw ResourceError(
+                    .structure, file: path, line: entry.line, key: entry.key,
+                    message: "must be an array of strings, not \(entry.value.typeName)")
             }
             for item in items {
                 guard case .string(let localization) = item else {
-                    throw ResourceError(.structure, file: path, line: entry.line, key: entry.key, message: "must be an array of strings; found \(item.typeName)")
+                    throw ResourceError(
+                        .structure, file: path, line: entry.line, key: entry.key,
+                        message: "must be an array of strings; found \(item.typeName)")
                 }
                 localizations.append(localization)
             }

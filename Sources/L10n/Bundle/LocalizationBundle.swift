@@ -1,12 +1,12 @@
 import L10nICU
+import L10nResources
+import L10nSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import L10nSupport
-import L10nResources
 
 /// A bundle's localized resources: `*.lproj` folders (including `Base.lproj`), String Catalogs
 /// at the top or in `mul.lproj`, and optionally an `Info.plist`.
@@ -148,7 +148,9 @@ public final class LocalizationBundle: Sendable {
     }
 
     /// The `.strings` source's table with the `.stringsdict` source's entries over it.
-    private func table(_ name: String, from sources: (strings: TableSource?, stringsdict: TableSource?)) throws(ResourceError) -> StringTable {
+    private func table(
+        _ name: String, from sources: (strings: TableSource?, stringsdict: TableSource?)
+    ) throws(ResourceError) -> StringTable {
         let pair = SourcePair(name: name, strings: sources.strings, stringsdict: sources.stringsdict)
         if let table = assembled.withLock({ $0[pair] }) { return table }
         var table = StringTable(name: name)
@@ -178,7 +180,9 @@ public final class LocalizationBundle: Sendable {
     ///
     /// A localization whose `.lproj` folder has the table as files is read from those files
     /// alone, even when a catalog also has its language (a bundle ``warnings`` about it).
-    public func sources(forTable name: String, searchList: [String], includingBase: Bool = true) -> (strings: TableSource?, stringsdict: TableSource?) {
+    public func sources(
+        forTable name: String, searchList: [String], includingBase: Bool = true
+    ) -> (strings: TableSource?, stringsdict: TableSource?) {
         var strings: TableSource?
         var stringsdict: TableSource?
         for localization in lookupOrder(searchList, includingBase: includingBase) {

@@ -1,3 +1,5 @@
+import L10nResources
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import L10nResources
 
 /// Reading resource files from disk, bounded in size.
 package enum ResourceFile {

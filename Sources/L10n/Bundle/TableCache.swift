@@ -1,7 +1,7 @@
 import L10nICU
-import Synchronization
-import L10nSupport
 import L10nResources
+import L10nSupport
+import Synchronization
 
 /// Tables read from disk, each read at most once however many tasks ask at the same time.
 ///

@@ -12,11 +12,12 @@ enum CIntegerFormat {
         let signed = conversion == 0x64 || conversion == 0x69
         let negative = signed && value < 0
         let magnitude: UInt64 = signed ? value.magnitude : UInt64(bitPattern: value)
-        let base: UInt64 = switch conversion {
-        case 0x6F: 8
-        case 0x78, 0x58: 16
-        default: 10
-        }
+        let base: UInt64 =
+            switch conversion {
+            case 0x6F: 8
+            case 0x78, 0x58: 16
+            default: 10
+            }
         let hexDigits: StaticString = conversion == 0x58 ? "0123456789ABCDEF" : "0123456789abcdef"
 
         // Digits, least significant first (22 at most: 64 bits in octal).

@@ -20,16 +20,19 @@ enum CPrintf {
     ) {
         switch conversion {
         case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58:
-            CIntegerFormat.append(value, conversion: conversion, flags: flags, width: width, precision: precision,
-                                  to: &output)
+            CIntegerFormat.append(
+                value, conversion: conversion, flags: flags, width: width, precision: precision,
+                to: &output)
             return
         default:
             break
         }
         // `%llc` would be a wide character; `%c` and `%p` take no length.
         let length: StaticString? = conversion == 0x70 || conversion == 0x63 ? nil : "ll"
-        withFormat(flags: flags, width: width, precision: precision, length: length,
-                   conversion: conversion) { format in
+        withFormat(
+            flags: flags, width: width, precision: precision, length: length,
+            conversion: conversion
+        ) { format in
             if conversion == 0x70, let pointer = OpaquePointer(bitPattern: Int(truncatingIfNeeded: value)) {
                 append(format, pointer, to: &output)
             } else if conversion == 0x70 {

@@ -65,6 +65,8 @@ package enum FormatCount: Sendable, Hashable {
 }
 
 /// The C length modifier: it gives the declared width of an integer argument.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Cases are printf's own letters, whose case is meaning (`L` is not `l`).
 package enum FormatLength: UInt8, Sendable, Hashable {
     /// No modifier: `int` (32 bits) for integers, `double` for floating point.
     case none
@@ -99,6 +101,8 @@ package enum FormatLength: UInt8, Sendable, Hashable {
 }
 
 /// A conversion character.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Cases are printf's own letters, whose case is meaning (`X` is not `x`).
 package enum FormatConversion: UInt8, Sendable, Hashable, CaseIterable {
     /// Signed decimal integer (localized).
     case d = 0x64

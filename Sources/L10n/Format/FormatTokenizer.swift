@@ -118,8 +118,14 @@ package enum FormatTokenizer {
             case 0x25 where index == start + 1:  // "%%"
                 return FormatToken(kind: .percent, range: start..<(index + 1))
             // Flags as CF reads them: `-` cancels `0`, `+` cancels a space, whatever the order.
-            case 0x2D: flags.insert(.leftJustify); flags.remove(.zeroPad); index += 1
-            case 0x2B: flags.insert(.plusSign); flags.remove(.space); index += 1
+            case 0x2D:
+                flags.insert(.leftJustify)
+                flags.remove(.zeroPad)
+                index += 1
+            case 0x2B:
+                flags.insert(.plusSign)
+                flags.remove(.space)
+                index += 1
             case 0x20:
                 if !flags.contains(.plusSign) { flags.insert(.space) }
                 index += 1
@@ -169,24 +175,55 @@ package enum FormatTokenizer {
                 }
             case 0x68:  // 'h'
                 index += 1
-                if index < count, bytes[index] == 0x68 { length = .hh; index += 1 } else { length = .h }
+                if index < count, bytes[index] == 0x68 {
+                    length = .hh
+                    index += 1
+                } else {
+                    length = .h
+                }
             case 0x6C:  // 'l'
                 index += 1
-                if index < count, bytes[index] == 0x6C { length = .ll; index += 1 } else { length = .l }
-            case 0x71: length = .q; index += 1
-            case 0x6A: length = .j; index += 1
-            case 0x7A: length = .z; index += 1
-            case 0x74: length = .t; index += 1
-            case 0x4C: length = .L; index += 1
+                if index < count, bytes[index] == 0x6C {
+                    length = .ll
+                    index += 1
+                } else {
+                    length = .l
+                }
+            case 0x71:
+                length = .q
+                index += 1
+            case 0x6A:
+                length = .j
+                index += 1
+            case 0x7A:
+                length = .z
+                index += 1
+            case 0x74:
+                length = .t
+                index += 1
+            case 0x4C:
+                length = .L
+                index += 1
             default:
                 guard let conversion = FormatConversion(rawValue: byte) else {
                     return malformed(bytes, start: start, end: index + 1)
                 }
                 // Slots: a `*` width first, then a `*` precision, then the value.
-                if widthSlot { width = .argument(counter); counter += 1 }
-                if precisionSlot { precision = .argument(counter); counter += 1 }
+                if widthSlot {
+                    width = .argument(counter)
+                    counter += 1
+                }
+                if precisionSlot {
+                    precision = .argument(counter)
+                    counter += 1
+                }
                 let argument: Int
-                if let position { argument = position } else { argument = counter; counter += 1 }
+                if let position {
+                    argument = position
+                } else {
+                    argument = counter
+                    counter += 1
+                }
                 let specifier = FormatSpecifier(
                     argumentIndex: argument, hasExplicitPosition: position != nil, flags: flags,
                     width: width, precision: precision, length: length, conversion: conversion,
@@ -214,7 +251,12 @@ package enum FormatTokenizer {
         guard end > index + 2, end < count, bytes[end] == 0x40 else { return nil }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
         let argument: Int
-        if let position { argument = position } else { argument = counter; counter += 1 }
+        if let position {
+            argument = position
+        } else {
+            argument = counter
+            counter += 1
+        }
         return FormatToken(
             kind: .variable(name: name, argumentIndex: argument, hasExplicitPosition: position != nil),
             range: start..<(end + 1))

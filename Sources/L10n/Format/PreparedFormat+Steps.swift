@@ -35,8 +35,10 @@ extension PreparedFormat {
         private let nonNegative: Unmanaged<ICUPrintfNumberFormatter>
         private let negative: Unmanaged<ICUPrintfNumberFormatter>
 
-        init?(_ spec: FormatSpecifier, token: Int, options: StringFormatter.Options,
-              formatter: (PrintfNumberFormatOptions) -> ICUPrintfNumberFormatter?) {
+        init?(
+            _ spec: FormatSpecifier, token: Int, options: StringFormatter.Options,
+            formatter: (PrintfNumberFormatOptions) -> ICUPrintfNumberFormatter?
+        ) {
             switch spec.conversion {
             case .d, .i, .D: isSigned = true
             case .u, .U: isSigned = options.reproducesAppleUnsignedBug
@@ -53,7 +55,7 @@ extension PreparedFormat {
                 StringFormatter.integerOptions(spec, width: width, precision: nil, isNegative: isNegative)
             }
             guard let nonNegative = formatter(configuration(isNegative: false)),
-                  let negative = formatter(configuration(isNegative: true))
+                let negative = formatter(configuration(isNegative: true))
             else { return nil }
             self.token = token
             self.argumentIndex = spec.argumentIndex

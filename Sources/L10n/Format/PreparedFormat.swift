@@ -26,8 +26,10 @@ final class PreparedFormat: Sendable {
     /// linear search by equality beats hashing the configuration.
     private let formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]
 
-    init(bytes: [UInt8], tokens: [FormatToken], locale: String?, options: StringFormatter.Options,
-         formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]) {
+    init(
+        bytes: [UInt8], tokens: [FormatToken], locale: String?, options: StringFormatter.Options,
+        formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]
+    ) {
         self.bytes = bytes
         self.tokens = tokens
         self.locale = locale
@@ -44,9 +46,12 @@ final class PreparedFormat: Sendable {
             case .variable(_, let argumentIndex, _):
                 steps.append(.object(argument: argumentIndex, token: index))
             case .specifier(let spec):
-                let integer = locale == nil ? nil : LocalizedInteger(spec, token: index, options: options) { options in
-                    formats.first { $0.options == options }?.formatter
-                }
+                let integer =
+                    locale == nil
+                    ? nil
+                    : LocalizedInteger(spec, token: index, options: options) { options in
+                        formats.first { $0.options == options }?.formatter
+                    }
                 if let integer {
                     steps.append(.localizedInteger(integers.count))
                     integers.append(integer)
@@ -112,7 +117,8 @@ extension StringFormatter {
         }
         var formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)] = []
         for options in tokens.flatMap(Self.configurations) where !formats.contains(where: { $0.options == options }) {
-            let found = try? formatSet?.formatter(locale: locale, options: options)
+            let found =
+                try? formatSet?.formatter(locale: locale, options: options)
                 ?? ICUPrintfNumberFormatter.forLocale(locale, options: options)
             guard let formatter = found else { continue }
             formats.append((options, formatter))

@@ -19,10 +19,11 @@ extension StringFormatter {
         _ value: IntegerValue, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context,
         to output: inout [UInt8]
     ) throws(FormatError) {
-        let isNegative: Bool = switch value {
-        case .signed(let number): number < 0
-        case .unsigned: false
-        }
+        let isNegative: Bool =
+            switch value {
+            case .signed(let number): number < 0
+            case .unsigned: false
+            }
         let hasPrecision = precision != nil
         let width = width ?? 0
         let options = Self.integerOptions(spec, width: width, precision: precision, isNegative: isNegative)
@@ -104,7 +105,8 @@ extension StringFormatter {
         case .g, .G:
             if digits == 0 { digits = 1 }
             let maximum = Self.powerOfTen(digits)
-            let scientific = (value > 0 && (value > maximum || value < 0.0001))
+            let scientific =
+                (value > 0 && (value > maximum || value < 0.0001))
                 || (value < 0 && (value < -maximum || value > -0.0001))
             style = .significant(digits: max(digits, 1), scientific: scientific)
         default:

@@ -99,20 +99,23 @@ public struct StringFormatter: Sendable, Hashable {
         case .f, .F, .e, .E, .g, .G, .a, .A:
             let value = try context.double(spec.argumentIndex)
             if let locale, spec.conversion != .a, spec.conversion != .A {
-                try appendLocalizedDouble(value, spec, width: width, precision: precision, locale: locale, context,
-                                          to: &output)
+                try appendLocalizedDouble(
+                    value, spec, width: width, precision: precision, locale: locale, context,
+                    to: &output)
             } else {
                 let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
                 let start = output.count
-                CPrintf.appendDouble(value, conversion: spec.conversion.rawValue, flags: flags, width: cWidth,
-                                     precision: cPrecision, to: &output)
+                CPrintf.appendDouble(
+                    value, conversion: spec.conversion.rawValue, flags: flags, width: cWidth,
+                    precision: cPrecision, to: &output)
                 if let locale { try localizeHexadecimalPoint(in: &output, from: start, locale: locale, context) }
             }
         case .c:
             let byte = UInt8(truncatingIfNeeded: try context.integer(spec.argumentIndex))
             let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
-            CPrintf.appendInteger(Int64(byte), conversion: 0x63, flags: flags, width: cWidth, precision: cPrecision,
-                                  to: &output)
+            CPrintf.appendInteger(
+                Int64(byte), conversion: 0x63, flags: flags, width: cWidth, precision: cPrecision,
+                to: &output)
         case .C:
             // CF appends the UTF-16 unit itself, ignoring width and precision.
             let unit = UInt16(truncatingIfNeeded: try context.integer(spec.argumentIndex))
@@ -125,8 +128,9 @@ public struct StringFormatter: Sendable, Hashable {
         case .s, .S:
             // CF pads strings itself and ignores a negative `*` width rather than left-justifying.
             let text = try context.text(spec.argumentIndex, expected: "a string")
-            Self.appendPadded(text, flags: spec.flags, width: width.map { max($0, 0) }, precision: precision,
-                              to: &output)
+            Self.appendPadded(
+                text, flags: spec.flags, width: width.map { max($0, 0) }, precision: precision,
+                to: &output)
         case .object:
             try appendObject(spec, context, to: &output)
         case .n:
@@ -145,28 +149,33 @@ public struct StringFormatter: Sendable, Hashable {
         case .d, .i, .D:
             let localizedPrecision = spec.hasEmptyPrecision ? nil : precision
             if let locale {
-                try appendLocalizedInteger(.signed(signed), spec, width: width, precision: localizedPrecision,
-                                           locale: locale, context, to: &output)
+                try appendLocalizedInteger(
+                    .signed(signed), spec, width: width, precision: localizedPrecision,
+                    locale: locale, context, to: &output)
                 return
             }
             let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
-            CPrintf.appendInteger(signed, conversion: 0x64, flags: flags, width: cWidth, precision: cPrecision,
-                                  to: &output)
+            CPrintf.appendInteger(
+                signed, conversion: 0x64, flags: flags, width: cWidth, precision: cPrecision,
+                to: &output)
         case .u, .U:
             if let locale {
                 let value: IntegerValue = options.reproducesAppleUnsignedBug ? .signed(signed) : .unsigned(unsigned)
-                try appendLocalizedInteger(value, spec, width: width, precision: spec.hasEmptyPrecision ? nil : precision,
-                                           locale: locale, context, to: &output)
+                try appendLocalizedInteger(
+                    value, spec, width: width, precision: spec.hasEmptyPrecision ? nil : precision,
+                    locale: locale, context, to: &output)
                 return
             }
             let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
-            CPrintf.appendInteger(Int64(bitPattern: unsigned), conversion: 0x75, flags: flags, width: cWidth,
-                                  precision: cPrecision, to: &output)
+            CPrintf.appendInteger(
+                Int64(bitPattern: unsigned), conversion: 0x75, flags: flags, width: cWidth,
+                precision: cPrecision, to: &output)
         default:
             let conversion: UInt8 = spec.conversion == .O ? 0x6F : spec.conversion.rawValue
             let (flags, cWidth, cPrecision) = Self.cCounts(spec.flags, width, precision)
-            CPrintf.appendInteger(Int64(bitPattern: unsigned), conversion: conversion, flags: flags, width: cWidth,
-                                  precision: cPrecision, to: &output)
+            CPrintf.appendInteger(
+                Int64(bitPattern: unsigned), conversion: conversion, flags: flags, width: cWidth,
+                precision: cPrecision, to: &output)
         }
     }
 
@@ -196,10 +205,11 @@ public struct StringFormatter: Sendable, Hashable {
     private func appendNumberDescription(
         _ value: IntegerValue, _ context: Context, to output: inout [UInt8]
     ) throws(FormatError) {
-        let plain: String? = switch value {
-        case .signed(let number): locale == nil ? String(number) : nil
-        case .unsigned(let number): locale == nil || number > UInt64(Int64.max) ? String(number) : nil
-        }
+        let plain: String? =
+            switch value {
+            case .signed(let number): locale == nil ? String(number) : nil
+            case .unsigned(let number): locale == nil || number > UInt64(Int64.max) ? String(number) : nil
+            }
         guard let locale, plain == nil else {
             output.append(contentsOf: (plain ?? "").utf8)
             return

@@ -59,8 +59,10 @@ final class CompiledValue: Sendable {
     ///
     /// - Parameter formatSet: Where its prepared formats take their ICU formats (`nil`: the
     ///   process-wide cache).
-    init?(_ value: LocalizedValue, selection: VariantSelection, formatter: StringFormatter, formatSet: PrintfFormatSet? = nil,
-          key: String?) {
+    init?(
+        _ value: LocalizedValue, selection: VariantSelection, formatter: StringFormatter, formatSet: PrintfFormatSet? = nil,
+        key: String?
+    ) {
         var builder = Builder(value: value, selection: selection, formatter: formatter, formatSet: formatSet, key: key)
         guard let root = builder.compile(path: []) else { return nil }
         self.root = root
@@ -98,8 +100,9 @@ final class CompiledValue: Sendable {
                         category = found
                     }
                 } else {
-                    guard let found = try? selection.pluralCategory(
-                        for: argument, displayedWith: valueTypes[index], hasZeroCase: choice.hasZeroCase)
+                    guard
+                        let found = try? selection.pluralCategory(
+                            for: argument, displayedWith: valueTypes[index], hasZeroCase: choice.hasZeroCase)
                     else { return nil }  // the ordinary path throws the same
                     category = found
                 }
@@ -147,8 +150,10 @@ final class CompiledValue: Sendable {
                 let chosen = variants.contains(category) ? category : (variants.contains(.other) ? .other : nil)
                 return byVariant[chosen] ?? .ordinary
             }
-            choices.append(Choice(position: decision.position, requiresArgument: decision.requiresArgument,
-                                  hasZeroCase: variants.contains(.zero), nextStart: nextStart))
+            choices.append(
+                Choice(
+                    position: decision.position, requiresArgument: decision.requiresArgument,
+                    hasZeroCase: variants.contains(.zero), nextStart: nextStart))
             valueTypes.append(decision.valueType)
             return .choice(choices.count - 1)
         }
@@ -182,8 +187,9 @@ private final class PathPluralChooser: PluralVariantChooser {
             return path[cursor].flatMap { cases[$0] }
         }
         if pending == nil {
-            pending = Decision(position: position, valueType: valueType, requiresArgument: variable != nil,
-                               categories: cases.keys.sorted())
+            pending = Decision(
+                position: position, valueType: valueType, requiresArgument: variable != nil,
+                categories: cases.keys.sorted())
         }
         return nil
     }

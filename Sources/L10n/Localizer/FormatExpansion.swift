@@ -64,7 +64,9 @@ package struct FormatExpansion {
         _ text: String, variables: [String: FormatVariable], base: Int, key: String?, depth: Int
     ) throws(LocalizationError) -> String {
         guard depth <= Self.maximumDepth else {
-            throw LocalizationError(.expansionDepth, key: key, message: "variables nest deeper than \(Self.maximumDepth) levels (a variable that refers to itself?)")
+            throw LocalizationError(
+                .expansionDepth, key: key,
+                message: "variables nest deeper than \(Self.maximumDepth) levels (a variable that refers to itself?)")
         }
         let leafKey = LeafKey(text: ExactText(text), base: base)
         if let expanded = Self.leaves.cached(leafKey) { return expanded }
@@ -103,7 +105,8 @@ package struct FormatExpansion {
         _ name: String, _ index: Int, variables: [String: FormatVariable], key: String?, depth: Int
     ) throws(LocalizationError) -> String {
         guard let variable = variables[name] else {
-            throw LocalizationError(.undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
+            throw LocalizationError(
+                .undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
         }
         let position = variable.argumentNumber.map { $0 - 1 } ?? index
         guard var variant = try chooseVariant(of: variable, name: name, at: position, key: key) else {
@@ -135,12 +138,15 @@ package struct FormatExpansion {
 
     private static let leaves = BoundedCache<LeafKey, String>(capacity: 4096)
 
-    private func chooseVariant(of variable: FormatVariable, name: String, at position: Int, key: String?) throws(LocalizationError) -> String? {
+    private func chooseVariant(
+        of variable: FormatVariable, name: String, at position: Int, key: String?
+    ) throws(LocalizationError) -> String? {
         switch variable.rule {
         case .plural(let cases):
             return try chooser.pluralCase(cases, argumentAt: position, variable: name, displayedWith: variable.valueType, key: key)
         case .unknown(let type, _):
-            throw LocalizationError(.unknownRule, key: key, message: "variable '\(name)' has rule type '\(type)', which this runtime cannot evaluate")
+            throw LocalizationError(
+                .unknownRule, key: key, message: "variable '\(name)' has rule type '\(type)', which this runtime cannot evaluate")
         }
     }
 
@@ -182,7 +188,8 @@ package struct FormatExpansion {
             let start = max(token.range.lowerBound, index)
             guard start < token.range.upperBound else { continue }
             if start == token.range.lowerBound, case .specifier(let specifier) = token.kind, specifier.conversion == .a,
-                token.range.count == 2, utf8[token.range.upperBound...].starts(with: Array("rg".utf8)) {
+                token.range.count == 2, utf8[token.range.upperBound...].starts(with: Array("rg".utf8))
+            {
                 output += Array("%\(position + 1)$\(valueType)".utf8)
                 index = token.range.upperBound + 2
             } else {
@@ -232,7 +239,9 @@ struct ArgumentPluralChooser: PluralVariantChooser {
     ) throws(LocalizationError) -> Value? {
         let argument = arguments.indices.contains(position) ? arguments[position] : nil
         if argument == nil, let variable {
-            throw LocalizationError(.missingArgument, key: key, message: "variable '\(variable)' reads argument \(position + 1), but \(arguments.count) were given")
+            throw LocalizationError(
+                .missingArgument, key: key,
+                message: "variable '\(variable)' reads argument \(position + 1), but \(arguments.count) were given")
         }
         let category = try selection.pluralCategory(for: argument, displayedWith: valueType, hasZeroCase: cases[.zero] != nil)
         if let chosen = cases[category] ?? cases[.other] { return chosen }

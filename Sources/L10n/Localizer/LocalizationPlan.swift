@@ -19,8 +19,10 @@ final class LocalizationPlan: Sendable {
     let origin: LocalizedString.Origin
     let isMissing: Bool
 
-    init(searchList: [String], locale: String, selection: VariantSelection, value: LocalizedValue, compiled: CompiledValue?,
-         entry: TableEntry?) {
+    init(
+        searchList: [String], locale: String, selection: VariantSelection, value: LocalizedValue, compiled: CompiledValue?,
+        entry: TableEntry?
+    ) {
         self.searchList = searchList
         self.locale = locale
         self.selection = selection
@@ -32,8 +34,11 @@ final class LocalizationPlan: Sendable {
         // that lane's own rather than the table's, which every lane would write to.
         self.origin = LocalizedString.Origin(
             localization: entry.map { Self.ownCopy($0.localization) },
-            source: entry.map { SourceLocation(file: Self.ownCopy($0.location.file), line: $0.location.line,
-                                               column: $0.location.column) },
+            source: entry.map {
+                SourceLocation(
+                    file: Self.ownCopy($0.location.file), line: $0.location.line,
+                    column: $0.location.column)
+            },
             locale: Self.ownCopy(locale), isMissing: entry == nil)
     }
 

@@ -1,6 +1,6 @@
 import L10nICU
-import L10nSupport
 import L10nResources
+import L10nSupport
 
 /// Localized, formatted strings from a bundle folder for services: build once, share across
 /// tasks, and pass each request's languages, locale and arguments.
@@ -61,7 +61,9 @@ public final class Localizer: Sendable {
     ///   missing and there is no `other` (``LocalizationError/Kind/missingVariant``, naming the
     ///   file, key, variable and category). A missing key is not an error: the request's
     ///   default value, or else the key, is formatted instead and reported.
-    public func localize(_ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
+    public func localize(
+        _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
+    ) throws(LocalizationError) -> LocalizedString {
         let plan: LocalizationPlan
         if let remembered = ThreadPlanCache.plan(owner: serialNumber, key: key, request: request) {
             plan = remembered
@@ -85,7 +87,9 @@ public final class Localizer: Sendable {
         return LocalizedString(string: string, origin: plan.origin)
     }
 
-    private func makePlan(_ key: String, _ request: LocalizationRequest, formatSet: PrintfFormatSet) throws(LocalizationError) -> LocalizationPlan {
+    private func makePlan(
+        _ key: String, _ request: LocalizationRequest, formatSet: PrintfFormatSet
+    ) throws(LocalizationError) -> LocalizationPlan {
         let resolution = try resolution(for: request, key: key)
         let searchList = resolution.searchList
         let chosen = searchList[0]
@@ -96,7 +100,8 @@ public final class Localizer: Sendable {
             selectsOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
         // Rules that cannot be opened fail only the calls that choose a plural variant by a number.
         do throws(LocalizationError) {
-            selection.pluralRules = try pluralRules(request.pluralRules, localization: entry?.localization ?? chosen, locale: resolution.locale)
+            selection.pluralRules = try pluralRules(
+                request.pluralRules, localization: entry?.localization ?? chosen, locale: resolution.locale)
         } catch {
             selection.missingRules = LocalizationError(
                 .pluralRules, key: key,
@@ -117,9 +122,11 @@ public final class Localizer: Sendable {
         let resolution = resolutions.resolution(languages: request.languages, locale: request.locale) {
             let (searchList, preferences) = resolve(request.languages)
             // `Base` is no locale: its strings are the development region's.
-            let locale = request.locale ?? searchList.first.map {
-                formattingLocale(chosen: bundle.resolver.language(of: $0), preferences: preferences)
-            }
+            let locale =
+                request.locale
+                ?? searchList.first.map {
+                    formattingLocale(chosen: bundle.resolver.language(of: $0), preferences: preferences)
+                }
             return ResolutionCache.Resolution(searchList: searchList, locale: locale ?? "")
         }
         guard !resolution.searchList.isEmpty else {

@@ -72,7 +72,8 @@ struct VariantSelection: Sendable {
         let name = device ?? "other"
         return LocalizationError(
             .missingVariant, key: key,
-            message: name == "other" ? "the device variation has no 'other' variant"
+            message: name == "other"
+                ? "the device variation has no 'other' variant"
                 : "the device variation has no '\(name)' variant and no 'other' to fall back on",
             category: name, source: source)
     }

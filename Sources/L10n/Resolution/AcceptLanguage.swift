@@ -63,8 +63,8 @@ public struct AcceptLanguage: Sendable, Hashable {
         for parameter in parts.dropFirst().map(trimmed) {
             // RFC 9110 allows only the weight as a parameter of a language range.
             guard parameter.count >= 2, lowercase(parameter[parameter.startIndex]) == UInt8(ascii: "q"),
-                  parameter[parameter.startIndex + 1] == UInt8(ascii: "="),
-                  let value = qvalue(parameter.dropFirst(2))
+                parameter[parameter.startIndex + 1] == UInt8(ascii: "="),
+                let value = qvalue(parameter.dropFirst(2))
             else { return nil }
             weight = value
         }

@@ -15,7 +15,8 @@ package enum AppleParent {
             base = String(base[..<doubleSeparator.lowerBound])
         }
         if base.hasPrefix("en") || base.hasPrefix("zh") || base.hasPrefix("yue"),
-           let forced = forcedParents[base] ?? englishParent(base) {
+            let forced = forcedParents[base] ?? englishParent(base)
+        {
             return forced
         }
         if let aliasTarget = ICURawLocale.scriptAlias(of: base) {

@@ -36,7 +36,7 @@ public struct LocalizationResolver: Sendable {
         guard let developmentRegion, !developmentRegion.isEmpty else { return localizations }
         if localizations.isEmpty { return [developmentRegion] }
         guard localizations.contains(baseLocalization),
-              LocalizationSpelling.spelling(of: developmentRegion, in: localizations) == nil
+            LocalizationSpelling.spelling(of: developmentRegion, in: localizations) == nil
         else { return localizations }
         return localizations + [developmentRegion]
     }

@@ -16,7 +16,9 @@ package enum CatalogTableReader {
     /// with no string at all) are left out and reported in the table's warnings.
     ///
     /// - Throws: ``ResourceError`` for a substitution whose variants are not strings.
-    package static func table(from catalog: StringCatalog, file: String, name: String, language: String) throws(ResourceError) -> StringTable {
+    package static func table(
+        from catalog: StringCatalog, file: String, name: String, language: String
+    ) throws(ResourceError) -> StringTable {
         var entries: [TableEntry] = []
         var warnings = catalog.warnings
         let lines = Dictionary(catalog.strings.map { ($0.key, $0.line) }, uniquingKeysWith: { $1 })
@@ -24,11 +26,12 @@ package enum CatalogTableReader {
             let location = SourceLocation(file: file, line: lines[key])
             let variables = try variables(localization.substitutions, key: key, location: location)
             guard let value = value(of: localization, variables: variables) else {
-                warnings.append(ResourceError(
-                    .structure, file: file, line: location.line, key: key,
-                    message: localization.stringSet != nil
-                        ? "a stringSet (a list of phrases) is not a runtime string; left out of the \(language) table"
-                        : "the \(language) localization has no string; left out of the table"))
+                warnings.append(
+                    ResourceError(
+                        .structure, file: file, line: location.line, key: key,
+                        message: localization.stringSet != nil
+                            ? "a stringSet (a list of phrases) is not a runtime string; left out of the \(language) table"
+                            : "the \(language) localization has no string; left out of the table"))
                 continue
             }
             entries.append(TableEntry(key: key, value: value, comment: comment, localization: language, location: location))

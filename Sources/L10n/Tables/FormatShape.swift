@@ -145,10 +145,14 @@ extension FormatShape {
         return slots
     }
 
-    private static func walk(_ text: String, base: Int, format: LocalizedFormat, depth: Int, into slots: inout [String: (slot: Int, tokenIndex: Int)]) {
+    private static func walk(
+        _ text: String, base: Int, format: LocalizedFormat, depth: Int, into slots: inout [String: (slot: Int, tokenIndex: Int)]
+    ) {
         guard depth <= FormatExpansion.maximumDepth else { return }
         for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
-            guard case .variable(let name, let index, _) = token.kind, slots[name] == nil, let variable = format.variables[name] else { continue }
+            guard case .variable(let name, let index, _) = token.kind, slots[name] == nil, let variable = format.variables[name] else {
+                continue
+            }
             let slot = variable.argumentNumber.map { $0 - 1 } ?? index
             slots[name] = (slot, index)
             for variant in variable.allStrings {

@@ -19,19 +19,25 @@ package enum StringsTableReader {
         if PropertyListFormat(detecting: bytes) != nil {
             let root = try PropertyListValue(bytes: bytes, file: file)
             guard case .dictionary(let dictionary) = root else {
-                throw ResourceError(.structure, file: file, line: 1, message: "a .strings property list must be a dict, not \(root.typeName)")
+                throw ResourceError(
+                    .structure, file: file, line: 1, message: "a .strings property list must be a dict, not \(root.typeName)")
             }
             var seen: Set<String> = []
             for item in dictionary.entries {
                 guard case .string(let value) = item.value else {
-                    throw ResourceError(.structure, file: file, line: item.line, key: item.key, message: "value must be a string, not \(item.value.typeName)")
+                    throw ResourceError(
+                        .structure, file: file, line: item.line, key: item.key,
+                        message: "value must be a string, not \(item.value.typeName)")
                 }
                 if !seen.insert(item.key).inserted {
-                    warnings.append(ResourceError(.duplicateKey, file: file, line: item.line, key: item.key, message: "duplicate key; the last one wins"))
+                    warnings.append(
+                        ResourceError(
+                            .duplicateKey, file: file, line: item.line, key: item.key, message: "duplicate key; the last one wins"))
                 }
-                entries.append(TableEntry(
-                    key: item.key, value: .text(value), localization: localization,
-                    location: SourceLocation(file: file, line: item.line)))
+                entries.append(
+                    TableEntry(
+                        key: item.key, value: .text(value), localization: localization,
+                        location: SourceLocation(file: file, line: item.line)))
             }
         } else {
             let strings = try StringsFile(bytes: bytes, file: file)

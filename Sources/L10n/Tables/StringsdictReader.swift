@@ -30,24 +30,29 @@ package enum StringsdictReader {
     }
 
     /// Interprets a property list already read as a `.stringsdict`.
-    package static func table(from root: PropertyListValue, file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
+    package static func table(
+        from root: PropertyListValue, file: String, name: String, localization: String
+    ) throws(ResourceError) -> StringTable {
         guard case .dictionary(let dictionary) = root else {
-            throw ResourceError(.structure, file: file, line: 1, message: "the top level of a .stringsdict must be a dict, not \(root.typeName)")
+            throw ResourceError(
+                .structure, file: file, line: 1, message: "the top level of a .stringsdict must be a dict, not \(root.typeName)")
         }
         var reader = EntryReader(file: file)
         var entries: [TableEntry] = []
         var seen: [String: Int?] = [:]
         for item in dictionary.entries {
             if let previous = seen[item.key] {
-                reader.warnings.append(ResourceError(
-                    .duplicateKey, file: file, line: item.line, key: item.key,
-                    message: "duplicate key; this entry replaces the one\(previous.map { " at line \($0)" } ?? "") before it"))
+                reader.warnings.append(
+                    ResourceError(
+                        .duplicateKey, file: file, line: item.line, key: item.key,
+                        message: "duplicate key; this entry replaces the one\(previous.map { " at line \($0)" } ?? "") before it"))
             }
             seen[item.key] = item.line
             let value = try reader.value(of: item.value, key: item.key, line: item.line)
-            entries.append(TableEntry(
-                key: item.key, value: value, localization: localization,
-                location: SourceLocation(file: file, line: item.line)))
+            entries.append(
+                TableEntry(
+                    key: item.key, value: value, localization: localization,
+                    location: SourceLocation(file: file, line: item.line)))
         }
         return StringTable(name: name, entries: entries, warnings: reader.warnings)
     }
@@ -75,13 +80,17 @@ package enum StringsdictReader {
                 if let devices = dictionary[StringsdictReader.deviceRuleType] {
                     return .device(try deviceVariants(devices, key: key, line: line))
                 }
-                throw error(key: key, line: line, "entry has none of \(StringsdictReader.formatKey), \(StringsdictReader.widthRuleType), \(StringsdictReader.deviceRuleType)")
+                throw error(
+                    key: key, line: line,
+                    "entry has none of \(StringsdictReader.formatKey), \(StringsdictReader.widthRuleType), \(StringsdictReader.deviceRuleType)"
+                )
             default:
                 throw error(key: key, line: line, "entry must be a string or a dict, not \(plist.typeName)")
             }
         }
 
-        private mutating func format(_ dictionary: PropertyListDictionary, key: String, line: Int?) throws(ResourceError) -> LocalizedFormat {
+        private mutating func format(_ dictionary: PropertyListDictionary, key: String, line: Int?) throws(ResourceError) -> LocalizedFormat
+        {
             guard case .string(let format)? = dictionary[StringsdictReader.formatKey] else {
                 throw error(key: key, line: line, "\(StringsdictReader.formatKey) must be a string")
             }
@@ -108,17 +117,20 @@ package enum StringsdictReader {
             var strings: [(key: String, value: String, line: Int?)] = []
             for item in definition.entries where item.key != StringsdictReader.specTypeKey && item.key != StringsdictReader.valueTypeKey {
                 guard case .string(let text) = item.value else {
-                    throw error(key: key, line: item.line ?? line, "variant '\(item.key)' of variable '\(name)' must be a string, not \(item.value.typeName)")
+                    throw error(
+                        key: key, line: item.line ?? line,
+                        "variant '\(item.key)' of variable '\(name)' must be a string, not \(item.value.typeName)")
                 }
                 strings.append((item.key, text, item.line))
             }
             let ruleType = definition[StringsdictReader.specTypeKey]?.string ?? ""
             guard ruleType == StringsdictReader.pluralRuleType else {
-                warnings.append(ResourceError(
-                    .unknownRuleType, file: file, line: line, key: key,
-                    message: ruleType.isEmpty
-                        ? "variable '\(name)' has no \(StringsdictReader.specTypeKey); kept as read"
-                        : "variable '\(name)' has rule type '\(ruleType)', which this runtime does not know; kept as read"))
+                warnings.append(
+                    ResourceError(
+                        .unknownRuleType, file: file, line: line, key: key,
+                        message: ruleType.isEmpty
+                            ? "variable '\(name)' has no \(StringsdictReader.specTypeKey); kept as read"
+                            : "variable '\(name)' has rule type '\(ruleType)', which this runtime does not know; kept as read"))
                 return FormatVariable(
                     rule: .unknown(type: ruleType, values: Dictionary(strings.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })),
                     valueType: valueType)
@@ -126,7 +138,9 @@ package enum StringsdictReader {
             var cases: [PluralCategory: String] = [:]
             for item in strings {
                 guard let category = PluralCategory(keyword: item.key) else {
-                    throw error(key: key, line: item.line ?? line, "variable '\(name)' has '\(item.key)', which is not a plural category (zero one two few many other)")
+                    throw error(
+                        key: key, line: item.line ?? line,
+                        "variable '\(name)' has '\(item.key)', which is not a plural category (zero one two few many other)")
                 }
                 cases[category] = item.value
             }
@@ -147,16 +161,19 @@ package enum StringsdictReader {
             return variants.sorted { $0.width < $1.width }
         }
 
-        private mutating func deviceVariants(_ plist: PropertyListValue, key: String, line: Int?) throws(ResourceError) -> [String: LocalizedValue] {
+        private mutating func deviceVariants(
+            _ plist: PropertyListValue, key: String, line: Int?
+        ) throws(ResourceError) -> [String: LocalizedValue] {
             guard case .dictionary(let devices) = plist else {
                 throw error(key: key, line: line, "\(StringsdictReader.deviceRuleType) must be a dict")
             }
             var variants: [String: LocalizedValue] = [:]
             for item in devices.entries {
                 if !LocalizedValue.deviceNames.contains(item.key) {
-                    warnings.append(ResourceError(
-                        .unknownRuleType, file: file, line: item.line ?? line, key: key,
-                        message: "device '\(item.key)' is not one Apple defines; kept, but no device will choose it"))
+                    warnings.append(
+                        ResourceError(
+                            .unknownRuleType, file: file, line: item.line ?? line, key: key,
+                            message: "device '\(item.key)' is not one Apple defines; kept, but no device will choose it"))
                 }
                 variants[item.key] = try value(of: item.value, key: key, line: item.line ?? line)
             }

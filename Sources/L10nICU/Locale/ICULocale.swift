@@ -179,8 +179,10 @@ public enum ICULocale {
             cicu_uloc_getLanguage(canonical, buffer, capacity, &status.rawValue)
         }
         let isLetters = language.utf8.allSatisfy { (0x61...0x7A).contains($0) }
-        let wellFormed = isLetters && (language.utf8.count == 2 || language.utf8.count == 3
-            || (5...8).contains(language.utf8.count) || language == "root")
+        let wellFormed =
+            isLetters
+            && (language.utf8.count == 2 || language.utf8.count == 3
+                || (5...8).contains(language.utf8.count) || language == "root")
         guard wellFormed else {
             throw LocaleIdentifierError(
                 identifier: original,

@@ -61,8 +61,8 @@ package enum ICURawLocale {
             defer { cicu_ures_close(entry) }
             var length: Int32 = 0
             guard !entryStatus.isFailure, let key = cicu_ures_getKey(entry),
-                  let replacement = cicu_ures_getStringByKey(entry, "replacement", &length, &entryStatus.rawValue),
-                  !entryStatus.isFailure
+                let replacement = cicu_ures_getStringByKey(entry, "replacement", &length, &entryStatus.rawValue),
+                !entryStatus.isFailure
             else { continue }
             aliases[String(cString: key)] = String(
                 decoding: UnsafeBufferPointer(start: replacement, count: Int(length)), as: UTF16.self)
@@ -81,7 +81,7 @@ package enum ICURawLocale {
         let language = language(identifier)
         let region = region(identifier)
         guard !language.isEmpty, !region.isEmpty, script(identifier).isEmpty,
-              !ICULocale.availableLocales.contains(identifier)
+            !ICULocale.availableLocales.contains(identifier)
         else { return nil }
         let likelyScript = script(addLikelySubtags(identifier))
         guard !likelyScript.isEmpty else { return nil }

@@ -42,7 +42,9 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     /// - Throws: ``LocaleIdentifierError`` for a malformed identifier, ``NumberFormatOptionsError``
     ///   for counts beyond ``maximumCount``, ``ICUError`` when ICU fails. An identifier ICU has no
     ///   data for formats with root data, as CoreFoundation does.
-    package static func forLocale(_ identifier: String, options: PrintfNumberFormatOptions) throws
+    package static func forLocale(
+        _ identifier: String, options: PrintfNumberFormatOptions
+    ) throws
         -> ICUPrintfNumberFormatter
     {
         try cache.value(for: CacheKey(identifier: identifier, options: options)) {
@@ -52,8 +54,10 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Opens and configures a new formatter without consulting the cache.
     package init(uncachedLocale identifier: String, options: PrintfNumberFormatOptions) throws {
-        let counts = [options.maximumFractionDigits, options.minimumFractionDigits, options.formatWidth,
-                      options.minimumIntegerDigits ?? 0, options.significantDigits ?? 0]
+        let counts = [
+            options.maximumFractionDigits, options.minimumFractionDigits, options.formatWidth,
+            options.minimumIntegerDigits ?? 0, options.significantDigits ?? 0,
+        ]
         if case .significant(let digits, _) = options.style, !(1...Self.maximumCount).contains(digits) {
             throw NumberFormatOptionsError("significant digits must lie within 1...\(Self.maximumCount)")
         }
@@ -95,14 +99,15 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Runs `body` with a clone of the template that no other call is using.
     private func withFormat<Result>(_ body: (OpaquePointer) throws -> Result) throws -> Result {
-        try clones.withHandle(open: {
-            let cloned = try withICUStatus("unum_clone", context: locale) { status in cicu_unum_clone(handle, &status.rawValue) }
-            guard let cloned else {
-                throw ICUError(function: "unum_clone", status: .memoryAllocation, context: locale)
-            }
-            ICUHandleKind.printfNumberFormat.didOpen()
-            return cloned
-        }, body)
+        try clones.withHandle(
+            open: {
+                let cloned = try withICUStatus("unum_clone", context: locale) { status in cicu_unum_clone(handle, &status.rawValue) }
+                guard let cloned else {
+                    throw ICUError(function: "unum_clone", status: .memoryAllocation, context: locale)
+                }
+                ICUHandleKind.printfNumberFormat.didOpen()
+                return cloned
+            }, body)
     }
 
     /// Formats an integer exactly (`unum_formatInt64`).

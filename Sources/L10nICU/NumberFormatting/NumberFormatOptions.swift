@@ -50,8 +50,10 @@ public struct NumberFormatOptions: Hashable, Sendable {
         case .spellOut, .ordinal:
             throw NumberFormatOptionsError("the \(style) style is rule-based and has no skeleton")
         }
-        for (name, count) in [("minimum fraction", minimumFractionDigits), ("maximum fraction", maximumFractionDigits),
-                              ("minimum integer", minimumIntegerDigits)] {
+        for (name, count) in [
+            ("minimum fraction", minimumFractionDigits), ("maximum fraction", maximumFractionDigits),
+            ("minimum integer", minimumIntegerDigits),
+        ] {
             if let count, !(0...Self.maximumDigitCount).contains(count) {
                 throw NumberFormatOptionsError("\(name) digits must be between 0 and \(Self.maximumDigitCount), not \(count)")
             }
@@ -63,16 +65,19 @@ public struct NumberFormatOptions: Hashable, Sendable {
             guard significantDigits.lowerBound >= 1, significantDigits.upperBound <= Self.maximumDigitCount else {
                 throw NumberFormatOptionsError("significant digits must lie within 1...\(Self.maximumDigitCount)")
             }
-            stems.append(String(repeating: "@", count: significantDigits.lowerBound)
-                + String(repeating: "#", count: significantDigits.count - 1))
+            stems.append(
+                String(repeating: "@", count: significantDigits.lowerBound)
+                    + String(repeating: "#", count: significantDigits.count - 1))
         } else if minimumFractionDigits != nil || maximumFractionDigits != nil {
             let minimum = minimumFractionDigits ?? 0
             if let maximum = maximumFractionDigits {
                 guard maximum >= minimum else {
                     throw NumberFormatOptionsError("maximum fraction digits (\(maximum)) is below the minimum (\(minimum))")
                 }
-                stems.append(maximum == 0 ? "precision-integer"
-                    : "." + String(repeating: "0", count: minimum) + String(repeating: "#", count: maximum - minimum))
+                stems.append(
+                    maximum == 0
+                        ? "precision-integer"
+                        : "." + String(repeating: "0", count: minimum) + String(repeating: "#", count: maximum - minimum))
             } else {
                 stems.append("." + String(repeating: "0", count: minimum) + "*")
             }

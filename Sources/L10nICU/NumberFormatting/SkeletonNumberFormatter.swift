@@ -37,16 +37,18 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
         _ value: FormattableValue,
         _ body: (OpaquePointer) throws -> R
     ) throws -> R {
-        try results.withHandle(open: {
-            let result = try withICUStatus("unumf_openResult") { status in cicu_unumf_openResult(&status.rawValue) }
-            guard let result else {
-                throw ICUError(function: "unumf_openResult", status: .memoryAllocation)
-            }
-            return result
-        }) { result in
+        try results.withHandle(open: Self.openResult) { result in
             try format(value, into: result)
             return try body(result)
         }
+    }
+
+    private static func openResult() throws -> OpaquePointer {
+        let result = try withICUStatus("unumf_openResult") { status in cicu_unumf_openResult(&status.rawValue) }
+        guard let result else {
+            throw ICUError(function: "unumf_openResult", status: .memoryAllocation)
+        }
+        return result
     }
 
     private func format(_ value: FormattableValue, into result: OpaquePointer) throws {

@@ -20,8 +20,9 @@ final class SkeletonNumberRangeFormatter: @unchecked Sendable {
                 utf16, Int32(utf16.count), CICU_UNUM_RANGE_COLLAPSE_NONE, CICU_UNUM_IDENTITY_FALLBACK_RANGE, locale, &status.rawValue)
         }
         guard let opened else {
-            throw ICUError(function: "unumrf_openForSkeletonWithCollapseAndIdentityFallback",
-                           status: .memoryAllocation, context: skeleton)
+            throw ICUError(
+                function: "unumrf_openForSkeletonWithCollapseAndIdentityFallback",
+                status: .memoryAllocation, context: skeleton)
         }
         ICUHandleKind.numberRangeFormatter.didOpen()
         self.skeleton = skeleton

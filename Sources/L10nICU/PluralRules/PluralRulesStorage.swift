@@ -51,7 +51,8 @@ package final class PluralRulesStorage: @unchecked Sendable {
             try PluralRulesStorage(uncachedLocale: identifier, type: type)
         }
         if rules.rulesLocale == nil, !allowingRootFallback {
-            throw LocaleIdentifierError(identifier: identifier, reason: "has no \(type.rawValue) plural rules in ICU \(ICULocale.icuVersion)")
+            throw LocaleIdentifierError(
+                identifier: identifier, reason: "has no \(type.rawValue) plural rules in ICU \(ICULocale.icuVersion)")
         }
         return rules
     }
@@ -121,7 +122,8 @@ package final class PluralRulesStorage: @unchecked Sendable {
         if magnitude < UInt64(Self.smallIntegerCacheSize) {
             return smallIntegerCategories[Int(magnitude)]
         }
-        let exact = magnitude < Self.largeIntegerModulus
+        let exact =
+            magnitude < Self.largeIntegerModulus
             ? magnitude
             : Self.largeIntegerModulus + magnitude % Self.largeIntegerModulus
         return try Self.select(handle, Double(exact), locale: locale)
@@ -186,23 +188,27 @@ package final class PluralRulesStorage: @unchecked Sendable {
         let second = try DecimalLiteral(end)
         let formatter = try PluralOperandFormatters.rangeFormatter(for: first, second)
         return try formatter.withFormatted(first.icuDecimalString, second.icuDecimalString) { range in
-            try category(fromKeyword: ICUBuffer.utf16("uplrules_selectForRange", context: locale) {
-                buffer, capacity, status in
-                cicu_uplrules_selectForRange(handle, range, buffer, capacity, &status.rawValue)
-            })
+            try category(
+                fromKeyword: ICUBuffer.utf16("uplrules_selectForRange", context: locale) {
+                    buffer, capacity, status in
+                    cicu_uplrules_selectForRange(handle, range, buffer, capacity, &status.rawValue)
+                })
         }
     }
 
     // MARK: ICU calls
 
-    private func category(formatting value: FormattableValue, with formatter: SkeletonNumberFormatter) throws
+    private func category(
+        formatting value: FormattableValue, with formatter: SkeletonNumberFormatter
+    ) throws
         -> PluralCategory
     {
         try formatter.withFormatted(value) { formatted in
-            try category(fromKeyword: ICUBuffer.utf16("uplrules_selectFormatted", context: locale) {
-                buffer, capacity, status in
-                cicu_uplrules_selectFormatted(handle, formatted, buffer, capacity, &status.rawValue)
-            })
+            try category(
+                fromKeyword: ICUBuffer.utf16("uplrules_selectFormatted", context: locale) {
+                    buffer, capacity, status in
+                    cicu_uplrules_selectFormatted(handle, formatted, buffer, capacity, &status.rawValue)
+                })
         }
     }
 
@@ -212,8 +218,9 @@ package final class PluralRulesStorage: @unchecked Sendable {
 
     private static func category(fromKeyword keyword: String, locale: String) throws -> PluralCategory {
         guard let category = PluralCategory(keyword: keyword) else {
-            throw ICUError(function: "uplrules_select", status: .invalidFormat,
-                           context: "\(locale) returned unknown keyword '\(keyword)'")
+            throw ICUError(
+                function: "uplrules_select", status: .invalidFormat,
+                context: "\(locale) returned unknown keyword '\(keyword)'")
         }
         return category
     }

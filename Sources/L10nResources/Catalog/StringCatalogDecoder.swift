@@ -41,7 +41,10 @@ struct StringCatalogDecoder {
         guard let strings, let entries = strings.value.object else { throw structure("missing \"strings\"", at: root) }
         if !StringCatalog.knownVersions.contains(version) {
             let known = StringCatalog.knownVersions.sorted().joined(separator: ", ")
-            warnings.append(structure("unknown String Catalog version \"\(version)\" (known: \(known)); read as the newest known", at: object.member("version") ?? root))
+            warnings.append(
+                structure(
+                    "unknown String Catalog version \"\(version)\" (known: \(known)); read as the newest known",
+                    at: object.member("version") ?? root))
         }
         // A key written twice keeps its last entry, in the last one's place.
         var slots: [StringCatalog.Entry?] = []
@@ -145,7 +148,10 @@ struct StringCatalogDecoder {
                 var plural: [PluralCategory: StringCatalog.Localization] = [:]
                 for variant in try object(field).members {
                     guard let category = PluralCategory(keyword: variant.key) else {
-                        warnings.append(structure("unknown plural category \"\(variant.key)\" in \(context) (expected zero, one, two, few, many or other); ignored", at: variant))
+                        warnings.append(
+                            structure(
+                                "unknown plural category \"\(variant.key)\" in \(context) (expected zero, one, two, few, many or other); ignored",
+                                at: variant))
                         continue
                     }
                     plural[category] = try decodeLocalization(variant, in: "\(context), plural \"\(variant.key)\"")
@@ -161,7 +167,8 @@ struct StringCatalogDecoder {
                 }
                 variations.device = device
             default:
-                warnings.append(structure("unknown variation type \"\(field.key)\" in \(context) (expected plural or device); ignored", at: field))
+                warnings.append(
+                    structure("unknown variation type \"\(field.key)\" in \(context) (expected plural or device); ignored", at: field))
             }
         }
         return variations

@@ -74,12 +74,16 @@ extension JSONScanner {
         if UTF16.isLeadSurrogate(first) {
             let second = index
             guard second + 1 < bytes.count, bytes[second] == UInt8(ascii: "\\"), bytes[second + 1] == UInt8(ascii: "u") else {
-                throw error("lone high surrogate \\u\(Self.hex(UInt32(first), width: 4)) in a string, expected a \\u low surrogate after it", at: escape)
+                throw error(
+                    "lone high surrogate \\u\(Self.hex(UInt32(first), width: 4)) in a string, expected a \\u low surrogate after it",
+                    at: escape)
             }
             index += 2
             let trail = try hexQuad(escape: second)
             guard UTF16.isTrailSurrogate(trail) else {
-                throw error("lone high surrogate \\u\(Self.hex(UInt32(first), width: 4)) in a string, followed by \\u\(Self.hex(UInt32(trail), width: 4))", at: escape)
+                throw error(
+                    "lone high surrogate \\u\(Self.hex(UInt32(first), width: 4)) in a string, followed by \\u\(Self.hex(UInt32(trail), width: 4))",
+                    at: escape)
             }
             let value = 0x10000 + (UInt32(first) - 0xD800) << 10 + (UInt32(trail) - 0xDC00)
             return Unicode.Scalar(value) ?? "\u{FFFD}"

@@ -93,13 +93,15 @@ struct JSONScanner {
             let valuePosition = currentPosition()
             let value = try parseValue()
             if isDuplicate(key, in: members, seen: &seen) {
-                warnings.append(ResourceError(
-                    .duplicateKey, file: file, line: keyPosition.line, column: keyPosition.column, key: key,
-                    message: "key \"\(key)\" repeats in a JSON object; the last value wins"))
+                warnings.append(
+                    ResourceError(
+                        .duplicateKey, file: file, line: keyPosition.line, column: keyPosition.column, key: key,
+                        message: "key \"\(key)\" repeats in a JSON object; the last value wins"))
             }
-            members.append(JSONObject.Member(
-                key: key, value: value, line: valuePosition.line, column: valuePosition.column,
-                keyLine: keyPosition.line, keyColumn: keyPosition.column))
+            members.append(
+                JSONObject.Member(
+                    key: key, value: value, line: valuePosition.line, column: valuePosition.column,
+                    keyLine: keyPosition.line, keyColumn: keyPosition.column))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in an object opened at \(location(open))", at: index) }
             switch bytes[index] {

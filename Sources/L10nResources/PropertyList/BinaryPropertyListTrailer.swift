@@ -46,7 +46,8 @@ struct BinaryPropertyListTrailer {
         guard referenceSize >= 1 else { throw failure(start + 7, "object reference size is 0") }
         let (tableSize, overflow) = objectCount.multipliedReportingOverflow(by: UInt64(offsetSize))
         guard !overflow, tableSize <= UInt64(bytes.count), Int(tableOffset) + Int(tableSize) + 32 == bytes.count else {
-            throw failure(start + 24, "offset table of \(objectCount) × \(offsetSize) bytes at \(tableOffset) does not end where the trailer starts")
+            throw failure(
+                start + 24, "offset table of \(objectCount) × \(offsetSize) bytes at \(tableOffset) does not end where the trailer starts")
         }
         guard objectCount <= UInt64(limits.maxObjects) else {
             throw failure(start + 8, "trailer declares \(objectCount) objects, more than the limit of \(limits.maxObjects)", .limit)
@@ -71,14 +72,16 @@ struct BinaryPropertyListTrailer {
             let entry = offsetTableOffset + index * offsetSize
             let offset = BinaryPropertyListParser.unsigned(bytes, at: entry, size: offsetSize)
             guard offset < UInt64(offsetTableOffset) else {
-                throw ResourceError(.syntax, file: file, byteOffset: entry,
-                                    message: "offset \(offset) of object \(index) is past the object area")
+                throw ResourceError(
+                    .syntax, file: file, byteOffset: entry,
+                    message: "offset \(offset) of object \(index) is past the object area")
             }
             offsets.append(Int(offset))
         }
         guard offsets[topObject] >= 8 else {
-            throw ResourceError(.syntax, file: file, byteOffset: offsetTableOffset + topObject * offsetSize,
-                                message: "root object's offset \(offsets[topObject]) is inside the header")
+            throw ResourceError(
+                .syntax, file: file, byteOffset: offsetTableOffset + topObject * offsetSize,
+                message: "root object's offset \(offsets[topObject]) is inside the header")
         }
         return offsets
     }

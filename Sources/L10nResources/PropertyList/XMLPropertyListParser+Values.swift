@@ -88,7 +88,8 @@ extension XMLPropertyListParser {
             let byte = bytes[position]
             var space = byte < 0x21 || (byte > 0x7E && byte < 0xA1)
             if !space, byte == 0xE2 || byte == 0xE3, position + 3 <= bytes.count {
-                let second = bytes[position + 1], third = bytes[position + 2]
+                let second = bytes[position + 1]
+                let third = bytes[position + 2]
                 if byte == 0xE2, second == 0x80 {
                     space = (third >= 80 && third <= 0x8B) || third == 0xAF
                 } else if byte == 0xE2, second == 0x81 {
@@ -119,11 +120,11 @@ extension XMLPropertyListParser {
             position += 1
         }
         guard expect(UInt8(ascii: "-")),
-              let month = twoDigits(), expect(UInt8(ascii: "-")),
-              let day = twoDigits(), expect(UInt8(ascii: "T")),
-              let hour = twoDigits(), expect(UInt8(ascii: ":")),
-              let minute = twoDigits(), expect(UInt8(ascii: ":")),
-              let second = twoDigits(), expect(UInt8(ascii: "Z"))
+            let month = twoDigits(), expect(UInt8(ascii: "-")),
+            let day = twoDigits(), expect(UInt8(ascii: "T")),
+            let hour = twoDigits(), expect(UInt8(ascii: ":")),
+            let minute = twoDigits(), expect(UInt8(ascii: ":")),
+            let second = twoDigits(), expect(UInt8(ascii: "Z"))
         else { return nil }
         return PropertyListDate.absoluteTime(
             year: negative ? 0 &- year : year, month: month, day: day, hour: hour, minute: minute, second: second)
@@ -139,8 +140,8 @@ extension XMLPropertyListParser {
     /// Two decimal digits (CoreFoundation wants a byte after them too, as a date always has).
     mutating func twoDigits() -> Int? {
         guard position + 2 < bytes.count,
-              let tens = Self.digitValue(bytes[position], hexadecimal: false),
-              let ones = Self.digitValue(bytes[position + 1], hexadecimal: false)
+            let tens = Self.digitValue(bytes[position], hexadecimal: false),
+            let ones = Self.digitValue(bytes[position + 1], hexadecimal: false)
         else { return nil }
         position += 2
         return Int(tens * 10 + ones)

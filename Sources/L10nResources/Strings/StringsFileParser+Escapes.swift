@@ -132,7 +132,8 @@ extension StringsFileParser {
     private mutating func appendLoneSurrogate(_ unit: UInt16, escapeAt offset: Int) {
         appendScalar("\u{FFFD}")
         let hex = String(unit, radix: 16, uppercase: true)
-        let message = "\\U\(hex) is half of a surrogate pair without the other half; read as U+FFFD, as CoreFoundation's strings reach Swift"
+        let message =
+            "\\U\(hex) is half of a surrogate pair without the other half; read as U+FFFD, as CoreFoundation's strings reach Swift"
         warnings.append(error(.encoding, at: offset, message: message))
     }
 }

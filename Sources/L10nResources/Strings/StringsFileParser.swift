@@ -183,7 +183,8 @@ struct StringsFileParser {
         case .endOfFile:
             return
         case .unexpectedCharacter:
-            let message = "unexpected character \(describeCharacter(at: position)) where a key should be; the rest of the file is ignored, as CoreFoundation does"
+            let message =
+                "unexpected character \(describeCharacter(at: position)) where a key should be; the rest of the file is ignored, as CoreFoundation does"
             warnings.append(error(.syntax, at: position, message: message))
         case .unterminatedKey(let start):
             let message = "unterminated quoted key; the rest of the file is ignored, as CoreFoundation does"
@@ -210,7 +211,9 @@ struct StringsFileParser {
             warnings.append(
                 ResourceError(
                     .structure, file: file, line: line, column: replaced.position.column, key: key,
-                    message: "the value on line \(line) is \(replaced.kind), not a string; the entry on line \(keyPosition.line) replaces it, as in CoreFoundation"))
+                    message:
+                        "the value on line \(line) is \(replaced.kind), not a string; the entry on line \(keyPosition.line) replaces it, as in CoreFoundation"
+                ))
         }
         let entry = StringsFile.Entry(
             key: key, value: value, comment: commentText(), line: keyPosition.line, column: keyPosition.column)

@@ -63,7 +63,8 @@ package enum StringsFileWriter {
                 index += 1
                 lineStart = index
             } else if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
                 endLine(at: index)
                 index += 3
                 lineStart = index

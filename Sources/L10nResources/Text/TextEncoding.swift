@@ -76,7 +76,8 @@ public struct DecodedText: Sendable {
         output.reserveCapacity(bytes.count)
         var index = bytes.startIndex
         func unit(at index: Int) -> UInt16 {
-            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            let first = UInt16(bytes[index])
+            let second = UInt16(bytes[index + 1])
             return bigEndian ? first << 8 | second : second << 8 | first
         }
         while index < bytes.endIndex {
@@ -98,7 +99,9 @@ public struct DecodedText: Sendable {
             guard let scalar else {
                 throw error(
                     file: file, utf8Prefix: output,
-                    message: "invalid UTF-16: unpaired surrogate 0x\(String(lead, radix: 16, uppercase: true)) at byte \(index - bytes.startIndex + bomLength)")
+                    message:
+                        "invalid UTF-16: unpaired surrogate 0x\(String(lead, radix: 16, uppercase: true)) at byte \(index - bytes.startIndex + bomLength)"
+                )
             }
             output.append(contentsOf: UTF8.encode(scalar)!)
             index += width
@@ -118,7 +121,11 @@ public struct DecodedText: Sendable {
             let quad = bytes[start..<start + 4].reduce(into: UInt32(0)) { $0 = $0 << 8 | UInt32($1) }
             let value = bigEndian ? quad : quad.byteSwapped
             guard let scalar = Unicode.Scalar(value) else {
-                throw error(file: file, utf8Prefix: output, message: "invalid UTF-32 value 0x\(String(value, radix: 16, uppercase: true)) at byte \(start - bytes.startIndex + bomLength)")
+                throw error(
+                    file: file, utf8Prefix: output,
+                    message:
+                        "invalid UTF-32 value 0x\(String(value, radix: 16, uppercase: true)) at byte \(start - bytes.startIndex + bomLength)"
+                )
             }
             output.append(contentsOf: UTF8.encode(scalar)!)
         }

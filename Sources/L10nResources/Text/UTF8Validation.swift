@@ -26,9 +26,13 @@ enum UTF8Validation {
             case 0xE0: low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: break
             case 0xED: high = 0x9F
-            case 0xF0: length = 4; low = 0x90
+            case 0xF0:
+                length = 4
+                low = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
+            case 0xF4:
+                length = 4
+                high = 0x8F
             default: return index
             }
             guard index + length <= count, bytes[index + 1] >= low, bytes[index + 1] <= high else { return index }

@@ -1,6 +1,6 @@
+import L10n
 import L10nICU
 import L10nResources
-import L10n
 
 /// Builds a String Catalog from a table's localizations, the way Xcode migrates `.strings` and
 /// `.stringsdict` files: plain strings become `stringUnit`s, a format that is one plural
@@ -35,9 +35,12 @@ package enum CatalogConverter {
                     if entry.comment == nil {
                         entry.comment = comment
                     } else if entry.comment != comment {
-                        issues.append(ConversionIssue(
-                            file: found.location.file, key: key, localization: language,
-                            message: "comment differs from the \(languages.first { tables[$0]?[key]?.comment == entry.comment } ?? source) comment; a catalog has one comment per key, this one is dropped"))
+                        issues.append(
+                            ConversionIssue(
+                                file: found.location.file, key: key, localization: language,
+                                message:
+                                    "comment differs from the \(languages.first { tables[$0]?[key]?.comment == entry.comment } ?? source) comment; a catalog has one comment per key, this one is dropped"
+                            ))
                     }
                 }
                 // The key itself needs no source localization: the catalog reads the key there.
@@ -50,9 +53,10 @@ package enum CatalogConverter {
             }
             if tables[source]?[key] == nil {
                 let file = languages.compactMap { tables[$0]?[key]?.location.file }.first ?? table.name
-                issues.append(ConversionIssue(
-                    file: file, key: key, localization: source,
-                    message: "the source language \(source) has no value; a catalog gives the key itself there"))
+                issues.append(
+                    ConversionIssue(
+                        file: file, key: key, localization: source,
+                        message: "the source language \(source) has no value; a catalog gives the key itself there"))
             }
             catalog.strings.append(entry)
         }
@@ -67,13 +71,17 @@ package enum CatalogConverter {
         let file = table.file(of: "Base")
         if tables[table.sourceLanguage] == nil {
             tables[table.sourceLanguage] = base
-            issues.append(ConversionIssue(
-                file: file, localization: "Base",
-                message: "a catalog has no Base localization; Base is written as the source language \(table.sourceLanguage)"))
+            issues.append(
+                ConversionIssue(
+                    file: file, localization: "Base",
+                    message: "a catalog has no Base localization; Base is written as the source language \(table.sourceLanguage)"))
         } else {
-            issues.append(ConversionIssue(
-                file: file, localization: "Base",
-                message: "a catalog has no Base localization and \(table.sourceLanguage) has this table too; Base's \(base.count) entries are dropped"))
+            issues.append(
+                ConversionIssue(
+                    file: file, localization: "Base",
+                    message:
+                        "a catalog has no Base localization and \(table.sourceLanguage) has this table too; Base's \(base.count) entries are dropped"
+                ))
         }
         return tables
     }
@@ -105,8 +113,9 @@ package enum CatalogConverter {
                 }
                 let slot = slots[name]?.slot ?? variable.argumentNumber.map { $0 - 1 } ?? 0
                 let variants = cases.mapValues { text in
-                    StringCatalog.Localization(stringUnit: unit(
-                        variable.usesArgPlaceholder ? text : FormatShape.argPlaceholderVariant(text, valueType: variable.valueType)))
+                    StringCatalog.Localization(
+                        stringUnit: unit(
+                            variable.usesArgPlaceholder ? text : FormatShape.argPlaceholderVariant(text, valueType: variable.valueType)))
                 }
                 let substitution = StringCatalog.Substitution(
                     argumentNumber: slot + 1, formatSpecifier: variable.valueType, variations: .init(plural: variants))

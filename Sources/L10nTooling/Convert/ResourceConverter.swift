@@ -1,5 +1,5 @@
-import L10nResources
 import L10n
+import L10nResources
 
 /// Converts tables between resource formats: the files to write for a target and everything
 /// the target could not express.
@@ -9,7 +9,9 @@ import L10n
 public enum ResourceConverter {
     /// The files that hold `tables` in `target` (paths relative to the output folder:
     /// `fr.lproj/Localizable.strings`, `Localizable.xcstrings`), and the issues.
-    public static func convert(_ tables: [TableLocalizations], to target: ConversionTarget) -> (files: [ConvertedFile], issues: [ConversionIssue]) {
+    public static func convert(
+        _ tables: [TableLocalizations], to target: ConversionTarget
+    ) -> (files: [ConvertedFile], issues: [ConversionIssue]) {
         var files: [ConvertedFile] = []
         var issues: [ConversionIssue] = []
         for table in tables.sorted(by: { $0.name < $1.name }) {

@@ -1,6 +1,6 @@
+import L10n
 import L10nICU
 import L10nResources
-import L10n
 
 /// Writes table entries as a Smartling `.strings` file: plain strings as they are, plurals as
 /// one `"KEY##{category}"` entry per CLDR category.
@@ -44,13 +44,17 @@ package enum SmartlingConverter {
             if let cases = inlined(format) {
                 return group(key: key, cases, comment: comment)
             }
-            report("a format with several variables, or with arguments besides its one plural variable, has no Smartling form; the entry is left out")
+            report(
+                "a format with several variables, or with arguments besides its one plural variable, has no Smartling form; the entry is left out"
+            )
             return []
         case .device(let cases):
             report("device variants (\(cases.keys.sorted().joined(separator: ", "))) have no Smartling form; only 'other' is kept")
             return fallback(key: key, cases["other"], comment: comment, report: report)
         case .width(let variants):
-            report("width variants (\(variants.map { String($0.width) }.joined(separator: ", "))) have no Smartling form; only the widest is kept")
+            report(
+                "width variants (\(variants.map { String($0.width) }.joined(separator: ", "))) have no Smartling form; only the widest is kept"
+            )
             return fallback(key: key, variants.last?.value, comment: comment, report: report)
         }
     }
@@ -89,7 +93,8 @@ package enum SmartlingConverter {
         let suffix = String(decoding: utf8[found.range.upperBound...], as: UTF8.self)
         var result: [PluralCategory: String] = [:]
         for (category, text) in cases {
-            let variant = variable.usesArgPlaceholder
+            let variant =
+                variable.usesArgPlaceholder
                 ? FormatShape.stringsdictVariant(text, position: 0, valueType: variable.valueType) : text
             guard !FormatShape.hasVariable(variant) else { return nil }
             result[category] = prefix + variant + suffix

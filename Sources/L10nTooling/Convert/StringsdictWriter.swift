@@ -1,6 +1,6 @@
+import L10n
 import L10nICU
 import L10nResources
-import L10n
 
 /// Writes table entries as a `.stringsdict`: plain strings, formats with variables, and width
 /// and device variants, in the layout people and Xcode write (XML, tabs, keys sorted,
@@ -35,7 +35,9 @@ package enum StringsdictWriter {
         case .plural(let cases):
             guard let format = LocalizedFormat(plainPlural: cases) else {
                 let fallback = cases[.other] ?? cases.sorted { $0.key < $1.key }.first?.value ?? .text("")
-                report("plural variants that are not plain strings (or that use %#@variables@) have no .stringsdict form; the 'other' variant is written alone")
+                report(
+                    "plural variants that are not plain strings (or that use %#@variables@) have no .stringsdict form; the 'other' variant is written alone"
+                )
                 return propertyList(for: fallback, report: report)
             }
             return formatDictionary(format, report: report)
@@ -61,7 +63,9 @@ package enum StringsdictWriter {
         for (name, variable) in format.variables.sorted(by: { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }) {
             let slot = slots[name]?.slot ?? variable.argumentNumber.map { $0 - 1 } ?? 0
             for variant in variable.allStrings where FormatShape.hasMisplacedVariable(variant, base: slot, variables: format.variables) {
-                report("a variant of variable '\(name)' uses a variable whose argNum is not its position; a .stringsdict reads it at its position: '\(variant)'")
+                report(
+                    "a variant of variable '\(name)' uses a variable whose argNum is not its position; a .stringsdict reads it at its position: '\(variant)'"
+                )
             }
             var definition = PropertyListDictionary()
             switch variable.rule {
@@ -71,7 +75,8 @@ package enum StringsdictWriter {
                     definition.entries.append(.init(key: StringsdictReader.valueTypeKey, value: .string(type)))
                 }
                 for (category, text) in cases.sorted(by: { $0.key < $1.key }) {
-                    let variant = variable.usesArgPlaceholder
+                    let variant =
+                        variable.usesArgPlaceholder
                         ? FormatShape.stringsdictVariant(text, position: slot, valueType: variable.valueType) : text
                     definition.entries.append(.init(key: category.rawValue, value: .string(variant)))
                 }

@@ -1,5 +1,5 @@
-import L10nResources
 import L10n
+import L10nResources
 
 /// One table (`Localizable`, `InfoPlist`, …) in every localization: what a conversion reads
 /// and writes, independent of the files it came from.

@@ -1,5 +1,5 @@
-import L10nICU
 import L10n
+import L10nICU
 
 /// What a localized value's format strings read from the argument list: the kind of each
 /// argument slot, the variables referred to, and problems found inside the entry itself.
@@ -114,10 +114,12 @@ struct FormatSignature: Equatable {
                     plurals.append((name, Set(cases.keys)))
                 }
                 for variant in variable.allStrings {
-                    let string = variable.usesArgPlaceholder
+                    let string =
+                        variable.usesArgPlaceholder
                         ? FormatExpansion.replacingArgPlaceholders(in: variant, position: slot, valueType: variable.valueType ?? "@")
                         : variant
-                    add(string, base: slot, variables: variables, depth: depth + 1,
+                    add(
+                        string, base: slot, variables: variables, depth: depth + 1,
                         expected: kind.map { (name, variable.valueType ?? "", $0, slot) })
                 }
             }
@@ -151,7 +153,10 @@ struct FormatSignature: Equatable {
             }
         }
         if onlyNarrowed {
-            return (.intVersusLongLong, "uses a 32-bit integer specifier where the development language uses a 64-bit one: " + details.joined(separator: "; "))
+            return (
+                .intVersusLongLong,
+                "uses a 32-bit integer specifier where the development language uses a 64-bit one: " + details.joined(separator: "; ")
+            )
         }
         return (.formatMismatch, "format specifiers differ from the development language: " + details.joined(separator: "; "))
     }

@@ -1,6 +1,6 @@
+import L10n
 import L10nICU
 import L10nResources
-import L10n
 
 /// Gathers findings while a ``Linter`` walks tables: the checks of single entries, and the
 /// comparison of a translation with the development language.
@@ -36,7 +36,9 @@ struct LintCollector {
     /// returns every entry's signature for comparisons.
     ///
     /// - Parameter warnings: The reader warnings to report (default: the table's).
-    mutating func check(_ table: StringTable, language: String?, warnings: [ResourceError]? = nil) -> [String: (entry: TableEntry, signature: FormatSignature)] {
+    mutating func check(
+        _ table: StringTable, language: String?, warnings: [ResourceError]? = nil
+    ) -> [String: (entry: TableEntry, signature: FormatSignature)] {
         for warning in warnings ?? table.warnings { add(warning, fatal: false) }
         var signatures: [String: (TableEntry, FormatSignature)] = [:]
         signatures.reserveCapacity(table.count)
@@ -62,10 +64,15 @@ struct LintCollector {
             }
         }
         if let conflict = signature.conflict {
-            report(.formatMismatch, "argument \(conflict.slot + 1) is read both as \(conflict.first.rawValue) and as \(conflict.second.rawValue)")
+            report(
+                .formatMismatch,
+                "argument \(conflict.slot + 1) is read both as \(conflict.first.rawValue) and as \(conflict.second.rawValue)")
         }
         if let mismatch = signature.valueTypeMismatch {
-            report(.valueTypeMismatch, "variable '\(mismatch.variable)' has value type '\(mismatch.valueType)', but its variants read that argument as \(mismatch.found.rawValue)")
+            report(
+                .valueTypeMismatch,
+                "variable '\(mismatch.variable)' has value type '\(mismatch.valueType)', but its variants read that argument as \(mismatch.found.rawValue)"
+            )
         }
         for plural in signature.plurals {
             let subject = plural.variable.map { "variable '\($0)'" } ?? "the plural variation"
@@ -96,15 +103,18 @@ struct LintCollector {
         for (key, source) in development {
             guard let target = translation[key] else {
                 guard let location = missingLocation(source.entry) else { continue }
-                add(LintFinding(
-                    .keyMissingTranslation, file: location.file, line: location.line, key: key,
-                    message: "in the development language (\(developmentLocalization)) but missing from the '\(localization)' translation"))
+                add(
+                    LintFinding(
+                        .keyMissingTranslation, file: location.file, line: location.line, key: key,
+                        message:
+                            "in the development language (\(developmentLocalization)) but missing from the '\(localization)' translation"))
                 continue
             }
             if let difference = source.signature.difference(from: target.signature) {
-                add(LintFinding(
-                    difference.rule, file: target.entry.location.file, line: target.entry.location.line, key: key,
-                    message: "'\(localization)' " + difference.message))
+                add(
+                    LintFinding(
+                        difference.rule, file: target.entry.location.file, line: target.entry.location.line, key: key,
+                        message: "'\(localization)' " + difference.message))
             }
         }
     }

@@ -52,18 +52,23 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var summary: String {
         switch self {
         case .pluralMissingCategory: "a plural rule lacks a category the language's CLDR rules use (those numbers fall back to 'other')"
-        case .pluralUnusedCategory: "a plural rule has a category the language never uses ('zero' excepted: Apple matches it for 0); it is ignored at run time"
+        case .pluralUnusedCategory:
+            "a plural rule has a category the language never uses ('zero' excepted: Apple matches it for 0); it is ignored at run time"
         case .pluralMissingOther: "a plural rule has no 'other' category, the fallback for every number"
         case .variableUndefined: "a format uses %#@name@ but the entry defines no variable 'name'"
         case .variableUnused: "a stringsdict or catalog variable is defined but no format refers to it"
-        case .formatMismatch: "a translation's format specifiers differ from the development language's (count, argument types or positions), or one argument is read as two types"
+        case .formatMismatch:
+            "a translation's format specifiers differ from the development language's (count, argument types or positions), or one argument is read as two types"
         case .keyMissingTranslation: "a key of the development language is missing from a translation that has the table"
         case .duplicateKey: "a key (or a table's catalog) appears twice; only one of them is used"
         case .unreadableFile: "a file cannot be read or parsed"
-        case .valueTypeMismatch: "a variable's NSStringFormatValueTypeKey (or catalog formatSpecifier) disagrees with the specifiers its variants use for that argument"
-        case .intVersusLongLong: "a translation uses a 32-bit integer specifier (%d, %i) where the development language uses a 64-bit one (%lld, %ld)"
+        case .valueTypeMismatch:
+            "a variable's NSStringFormatValueTypeKey (or catalog formatSpecifier) disagrees with the specifiers its variants use for that argument"
+        case .intVersusLongLong:
+            "a translation uses a 32-bit integer specifier (%d, %i) where the development language uses a 64-bit one (%lld, %ld)"
         case .catalogState: "a String Catalog string's state is not 'translated' (new, needs_review, stale)"
-        case .catalogShadowed: "a String Catalog language's table is also in that language's .lproj folder as .strings/.stringsdict (SwiftPM copies both, Xcode refuses); the folder's files are used and the catalog's strings for that language are not"
+        case .catalogShadowed:
+            "a String Catalog language's table is also in that language's .lproj folder as .strings/.stringsdict (SwiftPM copies both, Xcode refuses); the folder's files are used and the catalog's strings for that language are not"
         case .unknownRuleType: "a stringsdict variable has a rule type or device this runtime does not know"
         case .resourceWarning: "a reader's other finding that does not stop the file from loading"
         }

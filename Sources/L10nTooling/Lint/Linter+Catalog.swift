@@ -1,5 +1,5 @@
-import L10nResources
 import L10n
+import L10nResources
 
 extension Linter {
     /// Lints a String Catalog into `collector`.
@@ -41,9 +41,10 @@ extension Linter {
         for entry in catalog.strings {
             for (language, localization) in entry.localizations.sorted(by: { $0.key < $1.key }) {
                 guard let state = Self.untranslatedState(localization) else { continue }
-                collector.add(LintFinding(
-                    .catalogState, file: file, line: entry.line, key: entry.key,
-                    message: "the '\(language)' string is '\(state)', not 'translated'"))
+                collector.add(
+                    LintFinding(
+                        .catalogState, file: file, line: entry.line, key: entry.key,
+                        message: "the '\(language)' string is '\(state)', not 'translated'"))
             }
         }
     }
@@ -53,7 +54,8 @@ extension Linter {
         guard depth <= FormatExpansion.maximumDepth else { return nil }
         if let state = localization.stringUnit?.state, state != "translated" { return state }
         let variations = localization.variations
-        let nested = (variations?.plural ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+        let nested =
+            (variations?.plural ?? [:]).sorted { $0.key < $1.key }.map(\.value)
             + (variations?.device ?? [:]).sorted { $0.key < $1.key }.map(\.value)
             + localization.substitutions.sorted { $0.key < $1.key }.flatMap { $0.value.plural.sorted { $0.key < $1.key }.map(\.value) }
         for variant in nested {

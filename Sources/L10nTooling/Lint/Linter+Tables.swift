@@ -13,7 +13,9 @@ extension Linter {
 
     /// Reads a localization's `.strings` and `.stringsdict` (the latter's entries win), turning
     /// read errors into findings; `nil` if neither could be read.
-    func read(_ name: String, strings: String?, stringsdict: String?, localization: String, into collector: inout LintCollector) -> StringTable? {
+    func read(
+        _ name: String, strings: String?, stringsdict: String?, localization: String, into collector: inout LintCollector
+    ) -> StringTable? {
         var table: StringTable?
         if let strings {
             do {
@@ -24,7 +26,8 @@ extension Linter {
         }
         if let stringsdict {
             do {
-                let entries = try StringTable(stringsdict: ResourceFile.bytes(atPath: stringsdict), file: stringsdict, name: name, localization: localization)
+                let entries = try StringTable(
+                    stringsdict: ResourceFile.bytes(atPath: stringsdict), file: stringsdict, name: name, localization: localization)
                 table = table.map { $0.merging(overriddenBy: entries) } ?? entries
             } catch {
                 collector.add(error, fatal: true)
@@ -39,7 +42,8 @@ extension Linter {
         let base = LocalizationResolver.baseLocalization
         let region = developmentRegion ?? "en"
         let folded = LocalizationBundle.folded(region)
-        let development = tables.first { LocalizationBundle.folded($0.localization) == folded && $0.table != nil }
+        let development =
+            tables.first { LocalizationBundle.folded($0.localization) == folded && $0.table != nil }
             ?? tables.first { $0.localization == base && $0.table != nil }
         var developmentSignatures: [String: (entry: TableEntry, signature: FormatSignature)] = [:]
         var translations: [(FileTable, [String: (entry: TableEntry, signature: FormatSignature)])] = []

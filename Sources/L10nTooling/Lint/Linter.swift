@@ -1,3 +1,6 @@
+import L10n
+import L10nResources
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,8 +13,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import L10nResources
-import L10n
 
 /// Checks bundles, tables and String Catalogs for the mistakes that show wrong or broken text
 /// at run time: plural categories, stringsdict variables, format specifiers that disagree with
@@ -83,16 +84,18 @@ public struct Linter: Sendable {
             var tables: [FileTable] = []
             var seen: Set<[String?]> = []
             for localization in bundle.localizations {
-                let sources = bundle.sources(forTable: name, searchList: [localization], includingBase: localization == LocalizationResolver.baseLocalization)
+                let sources = bundle.sources(
+                    forTable: name, searchList: [localization], includingBase: localization == LocalizationResolver.baseLocalization)
                 for case .catalog(let path, _)? in [sources.strings, sources.stringsdict] { catalogPaths.insert(path) }
                 var files: [String?] = [nil, nil]
                 if case .file(let path, _)? = sources.strings { files[0] = path }
                 if case .file(let path, _)? = sources.stringsdict { files[1] = path }
                 guard files != [nil, nil], seen.insert(files).inserted else { continue }
                 let folder = (sources.strings ?? sources.stringsdict)?.localization ?? localization
-                tables.append(FileTable(
-                    localization: folder, strings: files[0], stringsdict: files[1],
-                    table: read(name, strings: files[0], stringsdict: files[1], localization: folder, into: &collector)))
+                tables.append(
+                    FileTable(
+                        localization: folder, strings: files[0], stringsdict: files[1],
+                        table: read(name, strings: files[0], stringsdict: files[1], localization: folder, into: &collector)))
             }
             lint(tables, developmentRegion: bundle.developmentRegion, into: &collector)
         }
@@ -116,7 +119,9 @@ public struct Linter: Sendable {
         let folder = parts.dropLast().last.flatMap { $0.hasSuffix(".lproj") ? String($0.dropLast(".lproj".count)) : nil }
         let name = String((parts.last ?? "").split(separator: ".").first ?? "")
         let isStringsdict = path.hasSuffix(".stringsdict")
-        if let table = read(name, strings: isStringsdict ? nil : path, stringsdict: isStringsdict ? path : nil, localization: folder ?? "", into: &collector) {
+        if let table = read(
+            name, strings: isStringsdict ? nil : path, stringsdict: isStringsdict ? path : nil, localization: folder ?? "", into: &collector
+        ) {
             let language = folder == LocalizationResolver.baseLocalization ? nil : folder
             _ = collector.check(table, language: language)
         }

@@ -1,7 +1,7 @@
 import Foundation
 import L10n
-import L10nTestSupport
 import L10nResources
+import L10nTestSupport
 
 /// One malformed file of `Fixtures/bad` and the error reading it must give, as listed in
 /// `Fixtures/bad/expected.tsv`.

@@ -1,9 +1,9 @@
 import Foundation
 import L10n
-import L10nTestSupport
-import Testing
 import L10nResources
+import L10nTestSupport
 import L10nTooling
+import Testing
 
 /// The corpus of malformed files in `Fixtures/bad`: each one, read the way the runtime reads
 /// files of its kind, fails with the error `expected.tsv` lists for it — kind, file, line (or

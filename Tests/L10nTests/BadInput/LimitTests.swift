@@ -1,9 +1,9 @@
 import Foundation
 import L10n
 import L10nICU
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// The bounds that keep hostile or broken input from exhausting a server, each hit at its
 /// default value with the error checked. Others are pinned where their reader is tested:

@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// The bundle layouts Apple's and SwiftPM's builds produce, as real trees under
 /// `bundles/Layouts`: a macOS bundle (`Contents/Info.plist`, `Contents/Resources/*.lproj`), an
@@ -63,13 +63,17 @@ import L10nResources
 
     /// SwiftPM changes only the case of the names, so they must be chosen exactly as the names
     /// the developer wrote would be.
-    @Test(arguments: [["de-CH"], ["de"], ["de-AT"], ["zh-Hans-CN"], ["zh-TW", "en"], ["pt-PT"], ["pt"], ["en-GB"], ["fr"], ["ja", "de-CH"]])
+    @Test(arguments: [
+        ["de-CH"], ["de"], ["de-AT"], ["zh-Hans-CN"], ["zh-TW", "en"], ["pt-PT"], ["pt"], ["en-GB"], ["fr"], ["ja", "de-CH"],
+    ])
     func lowerCasedFoldersResolveLikeTheirOriginalSpelling(preferences: [String]) throws {
         let bundle = try LocalizationBundle(path: Self.path("Pkg_Target.resources"))
         let original = LocalizationResolver(localizations: ["Base", "de-CH", "en", "zh-Hans", "pt-BR"], developmentRegion: "en")
-        #expect(bundle.preferredLocalizations(for: preferences).map { $0.lowercased() }
+        #expect(
+            bundle.preferredLocalizations(for: preferences).map { $0.lowercased() }
                 == original.preferredLocalizations(for: preferences).map { $0.lowercased() })
-        #expect(bundle.searchList(for: preferences).map { $0.lowercased() }
+        #expect(
+            bundle.searchList(for: preferences).map { $0.lowercased() }
                 == original.searchList(for: preferences).map { $0.lowercased() })
     }
 

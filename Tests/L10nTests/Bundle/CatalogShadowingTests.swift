@@ -1,8 +1,8 @@
 import L10n
-import L10nTestSupport
-import Testing
-import L10nTooling
 import L10nResources
+import L10nTestSupport
+import L10nTooling
+import Testing
 
 /// One language of one table both in a String Catalog and as `.strings` in its `.lproj`
 /// (`bundles/Shadowed`: `de` in `Localizable.xcstrings` and `de.lproj/Localizable.strings`).
@@ -50,7 +50,7 @@ import L10nResources
     }
 }
 
-private extension Array {
+extension Array {
     /// The one element, or `nil` when there are none or several.
-    var only: Element? { count == 1 ? first : nil }
+    fileprivate var only: Element? { count == 1 ? first : nil }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// A bundle with `Base.lproj` also offers its development region, unless the region is there in
 /// some spelling (CoreFoundation's `_copyBundleLocalizationsFromResources` and
@@ -30,24 +30,30 @@ import L10nResources
         Case(fixture: "BaseAndSpanish", localizations: ["Base", "es-US", "en"], chosen: "en", answeringFolder: "Base", answer: base),
         Case(fixture: "BaseOnly", localizations: ["Base", "en"], chosen: "en", answeringFolder: "Base", answer: base),
         // `en` is there as its alternate name: not added again.
-        Case(fixture: "LegacyName", localizations: ["Base", "English", "es-US"], chosen: "English", answeringFolder: "English",
-             answer: "No internet connection (English.lproj)"),
+        Case(
+            fixture: "LegacyName", localizations: ["Base", "English", "es-US"], chosen: "English", answeringFolder: "English",
+            answer: "No internet connection (English.lproj)"),
         // `en-US` is there with `_`: not added again.
-        Case(fixture: "Underscore", localizations: ["Base", "en_US", "es-US"], chosen: "en_US", answeringFolder: "en_US",
-             answer: "No internet connection (en_US.lproj)"),
+        Case(
+            fixture: "Underscore", localizations: ["Base", "en_US", "es-US"], chosen: "en_US", answeringFolder: "en_US",
+            answer: "No internet connection (en_US.lproj)"),
         // `en-us` is there in canonical case.
-        Case(fixture: "Canonical", localizations: ["Base", "en-US", "es-US"], chosen: "en-US", answeringFolder: "en-US",
-             answer: "No internet connection (en-US.lproj)"),
-        Case(fixture: "RegionPresent", localizations: ["Base", "en", "es-US"], chosen: "en", answeringFolder: "en",
-             answer: "No internet connection (en.lproj)"),
+        Case(
+            fixture: "Canonical", localizations: ["Base", "en-US", "es-US"], chosen: "en-US", answeringFolder: "en-US",
+            answer: "No internet connection (en-US.lproj)"),
+        Case(
+            fixture: "RegionPresent", localizations: ["Base", "en", "es-US"], chosen: "en", answeringFolder: "en",
+            answer: "No internet connection (en.lproj)"),
         // Without Base.lproj nothing stands for the region: Apple falls back to the first
         // localization, as it does for any bundle that lacks the user's language.
-        Case(fixture: "NoBase", localizations: ["es-US", "fr"], chosen: "es-US", answeringFolder: "es-US", answer: "Sin conexión a internet"),
+        Case(
+            fixture: "NoBase", localizations: ["es-US", "fr"], chosen: "es-US", answeringFolder: "es-US", answer: "Sin conexión a internet"),
         // CFBundleLocalizations come first; the Base.lproj folder still adds the region.
         Case(fixture: "Declared", localizations: ["es-US", "Base", "en"], chosen: "en", answeringFolder: "Base", answer: base),
         // CFBundleLocalizations names the region `English`, which has no folder: Base answers.
-        Case(fixture: "DeclaredLegacyName", localizations: ["es-US", "English", "Base"], chosen: "English", answeringFolder: "Base",
-             answer: base),
+        Case(
+            fixture: "DeclaredLegacyName", localizations: ["es-US", "English", "Base"], chosen: "English", answeringFolder: "Base",
+            answer: base),
     ]
 
     static func path(_ fixture: String) -> String {
@@ -97,7 +103,8 @@ import L10nResources
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder + ".lproj"), withIntermediateDirectories: true)
         }
         let info = ["CFBundleDevelopmentRegion": region]
-        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: root.appendingPathComponent("Info.plist"))
+        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(
+            to: root.appendingPathComponent("Info.plist"))
         let foundation = try #require(Bundle(path: root.path))
         let ours = try LocalizationBundle(path: root.path)
         #expect(Set(ours.localizations) == Set(foundation.localizations))

@@ -1,8 +1,8 @@
 import L10n
 import L10nICU
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// The fixture bundle `Fixtures/bundles/App`: en (UTF-8 `.strings` and XML `.stringsdict`), de
 /// (UTF-16LE with BOM), ru (UTF-16BE without BOM, binary `.stringsdict`), fr (Smartling plurals),
@@ -47,8 +47,10 @@ import L10nResources
             return
         }
         #expect(format.format == "%#@files@")
-        #expect(format.variables["files"] == FormatVariable(
-            rule: .plural([.zero: "No files", .one: "%lld file", .other: "%lld files"]), valueType: "lld"))
+        #expect(
+            format.variables["files"]
+                == FormatVariable(
+                    rule: .plural([.zero: "No files", .one: "%lld file", .other: "%lld files"]), valueType: "lld"))
         // English-only keys are not looked up across localizations.
         #expect(table["unquoted_key"] == nil)
     }
@@ -63,7 +65,8 @@ import L10nResources
         #expect(table["unquoted_key"]?.value == .text("Unquoted"))
         #expect(table["same"]?.value == .text("same"))
         #expect(table["toolbar.title"]?.comment == "Shown in the toolbar")
-        #expect(table["toolbar.title"]?.location == SourceLocation(file: Self.appPath + "/en.lproj/Localizable.strings", line: 5, column: 1))
+        #expect(
+            table["toolbar.title"]?.location == SourceLocation(file: Self.appPath + "/en.lproj/Localizable.strings", line: 5, column: 1))
     }
 
     @Test func readsUTF16BigEndianAndBinaryStringsdict() throws {
@@ -74,34 +77,47 @@ import L10nResources
             Issue.record("files.count missing from the binary .stringsdict")
             return
         }
-        #expect(format.variables["files"]?.rule == .plural([.one: "%lld файл", .few: "%lld файла", .many: "%lld файлов", .other: "%lld файла"]))
+        #expect(
+            format.variables["files"]?.rule == .plural([.one: "%lld файл", .few: "%lld файла", .many: "%lld файлов", .other: "%lld файла"]))
         // Binary property lists have no lines.
         #expect(table["files.count"]?.location == SourceLocation(file: Self.appPath + "/ru.lproj/Localizable.stringsdict"))
     }
 
     @Test func groupsSmartlingPlurals() throws {
         let table = try app.table("Localizable", searchList: ["fr"])
-        #expect(table["files.count"]?.value == .plural([.one: .text("%d fichier"), .many: .text("%d de fichiers"), .other: .text("%d fichiers")]))
+        #expect(
+            table["files.count"]?.value
+                == .plural([.one: .text("%d fichier"), .many: .text("%d de fichiers"), .other: .text("%d fichiers")]))
         #expect(table["files.count"]?.comment == "Smartling plural: one entry per category")
         #expect(table["files.count##{one}"] == nil)
     }
 
     @Test func readsWidthDeviceAndUnknownRules() throws {
         let table = try app.table("Localizable", searchList: ["en"])
-        #expect(table["width.label"]?.value == .width([
-            WidthVariant(width: 1, value: .text("Stor.")), WidthVariant(width: 20, value: .text("Storage")),
-        ]))
+        #expect(
+            table["width.label"]?.value
+                == .width([
+                    WidthVariant(width: 1, value: .text("Stor.")), WidthVariant(width: 20, value: .text("Storage")),
+                ]))
         guard case .device(let devices) = table["device.label"]?.value else {
             Issue.record("device.label is not a device rule")
             return
         }
         #expect(devices["other"] == .text("Items on this device"))
-        #expect(devices["iphone"] == .format(LocalizedFormat(
-            format: "%#@items@ on this iPhone",
-            variables: ["items": FormatVariable(rule: .plural([.one: "%d item", .other: "%d items"]), valueType: "d")])))
-        #expect(table["gender.label"]?.value == .format(LocalizedFormat(
-            format: "%#@who@",
-            variables: ["who": FormatVariable(rule: .unknown(type: "NSStringGenderRuleType", values: ["female": "She", "male": "He"]))])))
+        #expect(
+            devices["iphone"]
+                == .format(
+                    LocalizedFormat(
+                        format: "%#@items@ on this iPhone",
+                        variables: ["items": FormatVariable(rule: .plural([.one: "%d item", .other: "%d items"]), valueType: "d")])))
+        #expect(
+            table["gender.label"]?.value
+                == .format(
+                    LocalizedFormat(
+                        format: "%#@who@",
+                        variables: [
+                            "who": FormatVariable(rule: .unknown(type: "NSStringGenderRuleType", values: ["female": "She", "male": "He"]))
+                        ])))
         #expect(table.warnings.map(\.kind) == [.unknownRuleType])
         #expect(table.warnings.first?.key == "gender.label")
     }

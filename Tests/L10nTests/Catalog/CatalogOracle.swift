@@ -51,7 +51,9 @@ enum CatalogOracle {
             let path = "\(prefix)\(separator)%#@\(name)@"
             lines.append("\(path)\(separator)(substitution)")
             if let number = substitution["argNum"] as? NSNumber { lines.append("\(path)\(separator)argNum = \(number.intValue)") }
-            if let specifier = substitution["formatSpecifier"] as? String { lines.append("\(path)\(separator)formatSpecifier = \(specifier)") }
+            if let specifier = substitution["formatSpecifier"] as? String {
+                lines.append("\(path)\(separator)formatSpecifier = \(specifier)")
+            }
             if let variations = substitution["variations"] as? [String: Any] {
                 try appendFoundationVariations(variations, prefix: path, to: &lines)
             }

@@ -31,7 +31,8 @@ enum JSONOracle {
             if other is NSDecimalNumber {
                 // Foundation keeps long literals as NSDecimalNumber, whose doubleValue is not
                 // correctly rounded (1.234567890123457e19 for 1.2345678901234567e19).
-                return abs(other.doubleValue - number.double) <= abs(number.double) * 1e-15 ? nil
+                return abs(other.doubleValue - number.double) <= abs(number.double) * 1e-15
+                    ? nil
                     : "\(path): \(number.double) vs \(other.doubleValue)"
             }
             return other.doubleValue == number.double ? nil : "\(path): \(number.double) vs \(other.doubleValue)"

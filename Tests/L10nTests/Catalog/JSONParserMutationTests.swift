@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// Seeded mutations of real catalogs (truncated, bytes flipped, inserted, deleted, duplicated):
 /// the readers must never crash, every error must be located, and ``JSONParser`` must accept
@@ -10,7 +10,8 @@ import L10nResources
 /// takes — with the same value.
 @Suite struct JSONParserMutationTests {
     /// Bytes that change JSON's meaning, plus bytes that break UTF-8.
-    static let interesting: [UInt8] = Array(#"{}[]",:\"0123456789-+.eEtrufalsnu \#n\#r\#t/"#.utf8)
+    static let interesting: [UInt8] =
+        Array(#"{}[]",:\"0123456789-+.eEtrufalsnu \#n\#r\#t/"#.utf8)
         + [0x00, 0x01, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xED, 0xF0, 0xFE, 0xFF]
 
     /// The fixtures and the corpus catalogs under 16 KB.

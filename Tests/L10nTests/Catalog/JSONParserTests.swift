@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// ``JSONParser`` against Foundation's `JSONSerialization` (CoreFoundation's parser): valid
 /// documents read the same, invalid ones are refused by both, with a located error here.
@@ -75,8 +75,9 @@ import L10nResources
         Invalid(text: "\u{0B}1", line: 1, column: 1, message: "character U+000B"),
         Invalid(text: "\u{A0}1", line: 1, column: 1, message: "character U+00A0"),
         Invalid(text: "{\r\n  \"é\" : [1,\r\n   2 3]\r\n}", line: 3, column: 6, message: "expected ',' or ']'"),
-        Invalid(text: String(repeating: "[", count: 513) + String(repeating: "]", count: 513),
-                line: 1, column: 513, message: "deeper than 512 levels", kind: .limit),
+        Invalid(
+            text: String(repeating: "[", count: 513) + String(repeating: "]", count: 513),
+            line: 1, column: 513, message: "deeper than 512 levels", kind: .limit),
     ]
 
     @Test(arguments: invalid)
@@ -198,8 +199,10 @@ import L10nResources
             let bytes = try [UInt8](Data(contentsOf: url))
             guard bytes.count < 262_144 else { continue }
             let document = try JSONParser.parse(bytes: bytes, file: url.lastPathComponent)
-            let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-                .map { Array($0.unicodeScalars) }
+            let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false) {
+                $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+            }
+            .map { Array($0.unicodeScalars) }
             func scalar(_ line: Int, _ column: Int) -> Unicode.Scalar? {
                 guard line >= 1, line <= lines.count, column >= 1, column <= lines[line - 1].count else { return nil }
                 return lines[line - 1][column - 1]

@@ -1,9 +1,9 @@
 import Foundation
 import L10n
 import L10nICU
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// Every String Catalog of the shared corpus, read by ``StringCatalog`` and compared with what
 /// Foundation's `JSONSerialization` sees, plus the corpus README's cases pinned by value.
@@ -77,15 +77,17 @@ struct StringCatalogCorpusTests {
         let arg1 = try #require(czech.substitutions["arg1"])
         #expect(arg1.argumentNumber == 1)
         #expect(arg1.formatSpecifier == "lld")
-        #expect(arg1.plural.mapValues { $0.stringUnit?.value } == [
-            .one: "%arg shoda", .few: "%arg shody", .many: "%arg shod", .other: "%arg shod",
-        ])
+        #expect(
+            arg1.plural.mapValues { $0.stringUnit?.value } == [
+                .one: "%arg shoda", .few: "%arg shody", .many: "%arg shod", .other: "%arg shod",
+            ])
         let arg2 = try #require(czech.substitutions["arg2"])
         #expect(arg2.argumentNumber == 2)
         #expect(arg2.formatSpecifier == "lld")
-        #expect(arg2.plural.mapValues { $0.stringUnit?.value } == [
-            .one: "%arg souboru", .few: "%arg souborech", .many: "%arg souborech", .other: "%arg souborech",
-        ])
+        #expect(
+            arg2.plural.mapValues { $0.stringUnit?.value } == [
+                .one: "%arg souboru", .few: "%arg souborech", .many: "%arg souborech", .other: "%arg souborech",
+            ])
     }
 
     @Test func coteditorExplicitEnglishZero() throws {
@@ -113,9 +115,10 @@ struct StringCatalogCorpusTests {
         #expect(value.formatSpecifier == "f")
         #expect(value.plural.mapValues { $0.stringUnit?.value } == [.one: "%.1f pixel", .other: "%.1f pixels"])
         let polish = try #require(entry.localizations["pl"]?.substitutions["value"])
-        #expect(polish.plural.mapValues { $0.stringUnit?.value } == [
-            .one: "%.1f piksel", .few: "%.1f piksele", .many: "%.1f pikseli", .other: "%.1f piksela",
-        ])
+        #expect(
+            polish.plural.mapValues { $0.stringUnit?.value } == [
+                .one: "%.1f piksel", .few: "%.1f piksele", .many: "%.1f pikseli", .other: "%.1f piksela",
+            ])
         #expect(entry.localizations["ar"]?.substitutions["value"]?.plural.keys.sorted() == PluralCategory.allCases)
         let lines = try #require(catalog.entry(forKey: "%d line(s)")?.localizations["cs"]?.variations?.plural)
         #expect(Self.value(lines[.few]) == "%d řádky")
@@ -131,11 +134,12 @@ struct StringCatalogCorpusTests {
         let entry = try #require(catalog.entry(forKey: "account.name.on-my-device"))
         #expect(entry.extractionState == "stale")
         let devices = try #require(entry.localizations["en"]?.variations?.device)
-        #expect(devices.mapValues { $0.stringUnit?.value } == [
-            "iphone": "On My iPhone", "ipad": "On My iPad", "ipod": "On My iPod", "mac": "On My Mac",
-            "applewatch": "On My Apple Watch", "appletv": "On My Apple TV", "applevision": "On My Apple Vision",
-            "other": "On My Device",
-        ])
+        #expect(
+            devices.mapValues { $0.stringUnit?.value } == [
+                "iphone": "On My iPhone", "ipad": "On My iPad", "ipod": "On My iPod", "mac": "On My Mac",
+                "applewatch": "On My Apple Watch", "appletv": "On My Apple TV", "applevision": "On My Apple Vision",
+                "other": "On My Device",
+            ])
         #expect(Set(devices.keys) == Set(StringCatalog.Variations.knownDevices))
     }
 

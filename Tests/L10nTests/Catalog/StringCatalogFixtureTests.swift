@@ -1,7 +1,7 @@
 import L10n
 import L10nICU
-import Testing
 import L10nResources
+import Testing
 
 /// ``StringCatalog`` on hand-written catalogs: nesting, substitutions, metadata, tolerance of
 /// unknown content, and located errors for catalogs that cannot be read.
@@ -113,14 +113,15 @@ import L10nResources
         #expect(catalog.strings.map(\.key) == ["a", "c", "b"])
         #expect(Self.value(catalog.entry(forKey: "b")?.localizations["fr"]) == "second")
         let warnings = catalog.warnings.map { "\($0.kind) \($0.line ?? 0):\($0.column ?? 0) \($0.key ?? "-") \($0.message)" }
-        #expect(warnings == [
-            "duplicateKey 29:5 b key \"b\" repeats in a JSON object; the last value wins",
-            "structure 31:15 - unknown String Catalog version \"2.0\" (known: 1.0, 1.1, 1.2, 1.3); read as the newest known",
-            "structure 10:27 a unknown plural category \"several\" in localization \"fr\" (expected zero, one, two, few, many or other); ignored",
-            "structure 13:23 a unknown variation type \"width\" in localization \"fr\" (expected plural or device); ignored",
-            "structure 19:23 a unknown device \"car\" in localization \"de\"; kept",
-            "structure 24:16 a localization \"it\" has no \"stringUnit\", \"stringSet\" or \"variations\"",
-        ])
+        #expect(
+            warnings == [
+                "duplicateKey 29:5 b key \"b\" repeats in a JSON object; the last value wins",
+                "structure 31:15 - unknown String Catalog version \"2.0\" (known: 1.0, 1.1, 1.2, 1.3); read as the newest known",
+                "structure 10:27 a unknown plural category \"several\" in localization \"fr\" (expected zero, one, two, few, many or other); ignored",
+                "structure 13:23 a unknown variation type \"width\" in localization \"fr\" (expected plural or device); ignored",
+                "structure 19:23 a unknown device \"car\" in localization \"de\"; kept",
+                "structure 24:16 a localization \"it\" has no \"stringUnit\", \"stringSet\" or \"variations\"",
+            ])
         let entry = try #require(catalog.entry(forKey: "a"))
         #expect(entry.localizations["fr"]?.variations?.plural?.keys.sorted() == [.one, .other])
         #expect(Self.value(entry.localizations["de"]?.variations?.device?["car"]) == "Auto")
@@ -135,12 +136,30 @@ import L10nResources
         (#"{"sourceLanguage":"en","version":"1.0"}"#, "missing \"strings\""),
         (#"{"sourceLanguage":1,"version":"1.0","strings":{}}"#, "\"sourceLanguage\" must be a string, found number"),
         (#"{"sourceLanguage":"en","version":"1.0","strings":{"k":[]}}"#, "\"k\" must be a string entry, found array"),
-        (#"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"shouldTranslate":"no"}}}"#, "\"shouldTranslate\" must be a Boolean, found string"),
-        (#"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":"x"}}}}"#, "\"de\" must be a localization, found string"),
-        (#"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"stringUnit":{"value":null}}}}}}"#, "\"value\" must be a string, found null"),
-        (#"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"variations":{"plural":[]}}}}}}"#, "\"plural\" must be an object, found array"),
-        (#"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"substitutions":{"n":{"argNum":"1"}}}}}}}"#, "\"argNum\" must be an integer, found string"),
-        (#"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"stringSet":{"values":["a",2]}}}}}}"#, "\"values\" element 1 must be a string, found number"),
+        (
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"shouldTranslate":"no"}}}"#,
+            "\"shouldTranslate\" must be a Boolean, found string"
+        ),
+        (
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":"x"}}}}"#,
+            "\"de\" must be a localization, found string"
+        ),
+        (
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"stringUnit":{"value":null}}}}}}"#,
+            "\"value\" must be a string, found null"
+        ),
+        (
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"variations":{"plural":[]}}}}}}"#,
+            "\"plural\" must be an object, found array"
+        ),
+        (
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"substitutions":{"n":{"argNum":"1"}}}}}}}"#,
+            "\"argNum\" must be an integer, found string"
+        ),
+        (
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"stringSet":{"values":["a",2]}}}}}}"#,
+            "\"values\" element 1 must be a string, found number"
+        ),
     ])
     func structureErrorsNameWhatIsWrong(_ text: String, _ message: String) throws {
         let error = try #require(throws: ResourceError.self) {

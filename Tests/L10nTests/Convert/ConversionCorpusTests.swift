@@ -1,9 +1,9 @@
 import Foundation
 import L10n
-import L10nTestSupport
-import Testing
 import L10nResources
+import L10nTestSupport
 import L10nTooling
+import Testing
 
 /// Conversions of the real-world corpus: every `.stringsdict` written back reads as
 /// CoreFoundation reads the original; every catalog converted to files and back, or written
@@ -52,8 +52,9 @@ struct ConversionCorpusTests {
                     let found = result.tables[language]?[entry.key]
                     // Spellings differ (an argNum the position implies, explicit positions
                     // for word order): what counts is that they format alike.
-                    #expect(try found.map { try ConversionSupport.formatsAlike($0.value, entry.value, language: language) } == true,
-                            "\(url.path) \(language) \(entry.key)")
+                    #expect(
+                        try found.map { try ConversionSupport.formatsAlike($0.value, entry.value, language: language) } == true,
+                        "\(url.path) \(language) \(entry.key)")
                     // A .stringsdict has no comments (reported); the rest keep theirs.
                     if !issues.contains(where: { $0.key == entry.key && $0.message.contains("comment") }) {
                         // `.strings` comments read back trimmed, as CoreFoundation's do.
@@ -75,7 +76,8 @@ struct ConversionCorpusTests {
             let written = catalog.encoded()
             let reread = try StringCatalog(bytes: written, file: url.path)
             #expect(Set(reread.strings.map(\.key)) == Set(catalog.strings.map(\.key)), "\(url.path)")
-            #expect(Dictionary(reread.strings.map { ($0.key, Self.withoutLine($0)) }, uniquingKeysWith: { $1 })
+            #expect(
+                Dictionary(reread.strings.map { ($0.key, Self.withoutLine($0)) }, uniquingKeysWith: { $1 })
                     == Dictionary(catalog.strings.map { ($0.key, Self.withoutLine($0)) }, uniquingKeysWith: { $1 }), "\(url.path)")
             checked += 1
             if written == bytes { identical += 1 }

@@ -1,9 +1,9 @@
 import Foundation
 import L10n
-import L10nTestSupport
-import Testing
-import L10nTooling
 import L10nResources
+import L10nTestSupport
+import L10nTooling
+import Testing
 
 /// Round trips through the formats, compared with the readers: `.strings` + `.stringsdict`
 /// → `.xcstrings` → back, and Smartling → `.stringsdict` → Smartling.
@@ -40,8 +40,9 @@ import L10nResources
                         #expect(lossy.contains { $0.message.contains("width") || $0.message.contains("rule type") }, "\(lossy)")
                         continue
                     }
-                    #expect(ConversionSupport.normalized(found.value) == ConversionSupport.normalized(entry.value),
-                            "\(table.name) \(localization) \(entry.key)")
+                    #expect(
+                        ConversionSupport.normalized(found.value) == ConversionSupport.normalized(entry.value),
+                        "\(table.name) \(localization) \(entry.key)")
                     let commentDropped = issues.contains { $0.key == entry.key && $0.message.contains("comment") }
                     if let comment = entry.comment, !commentDropped {
                         #expect(found.comment == comment, "\(table.name) \(localization) \(entry.key)")
@@ -73,7 +74,9 @@ import L10nResources
             }
         }
         // Smartling straight to Smartling keeps comments too.
-        let direct = try #require(ConversionSupport.read(ResourceConverter.convert([original], to: .smartling).files, sourceLanguage: "fr")["Localizable"]?.tables["fr"])
+        let direct = try #require(
+            ConversionSupport.read(ResourceConverter.convert([original], to: .smartling).files, sourceLanguage: "fr")["Localizable"]?
+                .tables["fr"])
         for entry in table.entries.values {
             #expect(direct[entry.key]?.value == entry.value && direct[entry.key]?.comment == entry.comment, "\(entry.key)")
         }

@@ -11,7 +11,9 @@ enum ConversionSupport {
     static func read(_ files: [ConvertedFile], sourceLanguage: String) throws -> [String: TableLocalizations] {
         var tables: [String: TableLocalizations] = [:]
         // `.strings` before `.stringsdict`, so that the `.stringsdict` wins, as in a bundle.
-        for file in files.sorted(by: { ($0.path.hasSuffix(".stringsdict") ? 1 : 0, $0.path) < ($1.path.hasSuffix(".stringsdict") ? 1 : 0, $1.path) }) {
+        for file in files.sorted(by: {
+            ($0.path.hasSuffix(".stringsdict") ? 1 : 0, $0.path) < ($1.path.hasSuffix(".stringsdict") ? 1 : 0, $1.path)
+        }) {
             let parts = file.path.split(separator: "/").map(String.init)
             let fileName = parts.last ?? file.path
             guard let dot = fileName.lastIndex(of: ".") else { continue }
@@ -23,7 +25,8 @@ enum ConversionSupport {
                 continue
             }
             let localization = String(parts[0].dropLast(".lproj".count))
-            let table = kind == "strings"
+            let table =
+                kind == "strings"
                 ? try StringTable(strings: file.bytes, file: file.path, name: name, localization: localization)
                 : try StringTable(stringsdict: file.bytes, file: file.path, name: name, localization: localization)
             var entry = tables[name] ?? TableLocalizations(name: name, sourceLanguage: sourceLanguage)
@@ -42,7 +45,8 @@ enum ConversionSupport {
         case .format(let format):
             if format.variables.count == 1, let (name, variable) = format.variables.first,
                 format.format == "%#@\(name)@" || format.format.hasSuffix("$#@\(name)@") && format.format.hasPrefix("%"),
-                !variable.usesArgPlaceholder, case .plural(let cases) = variable.rule {
+                !variable.usesArgPlaceholder, case .plural(let cases) = variable.rule
+            {
                 return .plural(cases.mapValues { .text($0) })
             }
             // A catalog's substitutions apply to every variant: a variant without variables

@@ -1,10 +1,10 @@
 import Foundation
 import L10n
 import L10nICU
-import L10nTestSupport
-import Testing
 import L10nResources
+import L10nTestSupport
 import L10nTooling
+import Testing
 
 /// The writers, without golden files: what they write reads back as the model (with our
 /// readers, and with CoreFoundation's property-list parser as the oracle), in Xcode's layout.
@@ -14,34 +14,37 @@ import L10nTooling
     @Test func catalogLayoutIsXcodes() {
         var catalog = StringCatalog(sourceLanguage: "en", version: "1.0")
         catalog.strings = [
-            StringCatalog.Entry(key: "b", comment: "A \"quoted\" comment/with slash\n", localizations: [
-                "fr": .init(stringUnit: .init(state: "translated", value: "B")),
-            ]),
+            StringCatalog.Entry(
+                key: "b", comment: "A \"quoted\" comment/with slash\n",
+                localizations: [
+                    "fr": .init(stringUnit: .init(state: "translated", value: "B"))
+                ]),
             StringCatalog.Entry(key: "a", shouldTranslate: false),
         ]
         let text = String(decoding: catalog.encoded(), as: UTF8.self)
-        #expect(text == """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "a" : {
-                  "shouldTranslate" : false
-                },
-                "b" : {
-                  "comment" : "A \\"quoted\\" comment/with slash\\n",
-                  "localizations" : {
-                    "fr" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "B"
+        #expect(
+            text == """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "a" : {
+                      "shouldTranslate" : false
+                    },
+                    "b" : {
+                      "comment" : "A \\"quoted\\" comment/with slash\\n",
+                      "localizations" : {
+                        "fr" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "B"
+                          }
+                        }
                       }
                     }
-                  }
+                  },
+                  "version" : "1.0"
                 }
-              },
-              "version" : "1.0"
-            }
-            """)
+                """)
     }
 
     @Test(arguments: [
@@ -95,13 +98,14 @@ import L10nTooling
     }
 
     @Test func everyPropertyListKindReadsBack() throws {
-        let value = PropertyListValue.dictionary(PropertyListDictionary([
-            .init(key: "array", value: .array([.integer(-42), .real(1.5), .boolean(true), .boolean(false), .array([])])),
-            .init(key: "data", value: .data(Array("any carnal pleas".utf8))),
-            .init(key: "date", value: .date(-31_622_400 + 59)),
-            .init(key: "empty", value: .dictionary(PropertyListDictionary())),
-            .init(key: "text", value: .string("a < b & c > d")),
-        ]))
+        let value = PropertyListValue.dictionary(
+            PropertyListDictionary([
+                .init(key: "array", value: .array([.integer(-42), .real(1.5), .boolean(true), .boolean(false), .array([])])),
+                .init(key: "data", value: .data(Array("any carnal pleas".utf8))),
+                .init(key: "date", value: .date(-31_622_400 + 59)),
+                .init(key: "empty", value: .dictionary(PropertyListDictionary())),
+                .init(key: "text", value: .string("a < b & c > d")),
+            ]))
         let written = value.encodedAsXML()
         let oracle = try #require(try PropertyListSerialization.propertyList(from: Data(written), format: nil) as? [String: Any])
         #expect(oracle["data"] as? Data == Data("any carnal pleas".utf8))

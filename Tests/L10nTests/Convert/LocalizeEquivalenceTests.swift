@@ -1,8 +1,8 @@
 import Foundation
 import L10n
 import L10nTestSupport
-import Testing
 import L10nTooling
+import Testing
 
 /// Formatting every key of a converted bundle gives the same strings as formatting the
 /// original, in every language, for several counts per plural entry.
@@ -39,15 +39,21 @@ import L10nTooling
         for table in tables {
             for (localization, strings) in table.tables {
                 for entry in strings.entries.values {
-                    let lossy = issues.contains { $0.key == entry.key && $0.localization == localization && !$0.message.contains("comment") }
+                    let lossy = issues.contains {
+                        $0.key == entry.key && $0.localization == localization && !$0.message.contains("comment")
+                    }
                     if lossy { continue }
                     let counts = ConversionSupport.isPlural(entry.value) ? Self.counts : [.int(3)]
                     for count in counts {
                         let arguments = ConversionSupport.arguments(for: entry.value, count: count)
                         for device in [nil, "mac", "iphone"] {
                             let request = LocalizationRequest(.localization(localization), table: table.name, device: device)
-                            let expected = Self.result { () throws(LocalizationError) in try before.localize(entry.key, arguments: arguments, request).string }
-                            let actual = Self.result { () throws(LocalizationError) in try after.localize(entry.key, arguments: arguments, request).string }
+                            let expected = Self.result { () throws(LocalizationError) in
+                                try before.localize(entry.key, arguments: arguments, request).string
+                            }
+                            let actual = Self.result { () throws(LocalizationError) in
+                                try after.localize(entry.key, arguments: arguments, request).string
+                            }
                             #expect(actual == expected, "\(table.name) \(localization) \(entry.key) \(count) \(device ?? "-")")
                             compared += 1
                             if expected.hasPrefix("error: ") { errors += 1 }

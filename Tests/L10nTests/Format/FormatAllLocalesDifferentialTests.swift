@@ -40,7 +40,9 @@ import Testing
         try Self.write(report)
         Attachment.record(report, named: "format-data-differences.txt")
         let unexplained = results.flatMap(\.unexplained)
-        #expect(unexplained.isEmpty, Comment(rawValue: "\(unexplained.count) differences not explained by data:\n" + unexplained.prefix(40).joined(separator: "\n")))
+        #expect(
+            unexplained.isEmpty,
+            Comment(rawValue: "\(unexplained.count) differences not explained by data:\n" + unexplained.prefix(40).joined(separator: "\n")))
     }
 
     private func compare(locale: String, cases: [LocalizedNumberCase]) throws -> LocaleResult {

@@ -9,7 +9,7 @@ import Foundation
 enum FormatCLDRDifferences {
     /// (Foundation's CLDR 46 text, ICU 72's CLDR 42 text, why).
     static let replacements: [(newer: String, older: String, reason: String)] = [
-        ("أس", "اس", "ar exponential symbol: CLDR 46 writes the hamza (أس), CLDR 42 did not (اس)"),
+        ("أس", "اس", "ar exponential symbol: CLDR 46 writes the hamza (أس), CLDR 42 did not (اس)")
     ]
 
     /// Rewrites Foundation's output into what the same algorithm gives with CLDR 42 data.

@@ -15,7 +15,9 @@ struct FormatDataDifferenceClassifier {
     var differingData: [(item: String, proof: String)] {
         var items: [(String, String)] = []
         func add(_ item: String, _ ours: String, _ theirs: String) {
-            if ours != theirs { items.append((item, "\(item) \(ours.debugDescription) (system) vs \(theirs.debugDescription) (Foundation)")) }
+            if ours != theirs {
+                items.append((item, "\(item) \(ours.debugDescription) (system) vs \(theirs.debugDescription) (Foundation)"))
+            }
         }
         add("digits", system.digits.joined(), foundation.digits.joined())
         add("decimal separator", system.decimalSeparator, foundation.decimalSeparator)

@@ -35,8 +35,9 @@ import Testing
         try #require(italian.system.minimumGroupingDigits != italian.foundation.minimumGroupingDigits)
         let ours = try StringFormatter(locale: "it").format("%6d", [.int(1000)])
         let theirs = String(format: "%6d", locale: Locale(identifier: "it"), Int64(1000))
-        #expect(italian.explain(ours: ours, theirs: theirs, width: 6, leftJustified: false, zeroPadded: false)
-            == ["minimum grouping digits"])
+        #expect(
+            italian.explain(ours: ours, theirs: theirs, width: 6, leftJustified: false, zeroPadded: false)
+                == ["minimum grouping digits"])
         // Grouped where the system's minimum would not group: not data.
         #expect(italian.explain(ours: "1.00", theirs: "100", width: nil, leftJustified: false, zeroPadded: false) == nil)
         // Polish has the same minimum on both sides: its grouping is never data.

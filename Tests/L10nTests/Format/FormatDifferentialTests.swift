@@ -44,6 +44,8 @@ import Testing
                 mismatches.append("\(testCase): got \"\(actual)\", Foundation \"\(expected)\"")
             }
         }
-        #expect(mismatches.isEmpty, Comment(rawValue: "\(mismatches.count) of \(count) differ:\n" + mismatches.prefix(40).joined(separator: "\n")))
+        #expect(
+            mismatches.isEmpty,
+            Comment(rawValue: "\(mismatches.count) of \(count) differ:\n" + mismatches.prefix(40).joined(separator: "\n")))
     }
 }

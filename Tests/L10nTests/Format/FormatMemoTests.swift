@@ -25,9 +25,12 @@ import Testing
     @Test func canonicallyEquivalentVariantsKeepTheirOwnBytes() throws {
         let rules = try PluralRules(locale: "fr")
         func value(_ variant: String) -> LocalizedValue {
-            .format(LocalizedFormat(format: "%#@n@ !", variables: [
-                "n": FormatVariable(rule: .plural([.one: variant, .other: variant]), valueType: "d"),
-            ]))
+            .format(
+                LocalizedFormat(
+                    format: "%#@n@ !",
+                    variables: [
+                        "n": FormatVariable(rule: .plural([.one: variant, .other: variant]), valueType: "d")
+                    ]))
         }
         for _ in 0..<3 {
             for variant in [Self.precomposed, Self.decomposed] {
@@ -41,10 +44,13 @@ import Testing
     @Test func memoizedRewritesMatchAcrossBases() throws {
         // The same variant text read from different argument slots is rewritten per slot.
         let rules = try PluralRules(locale: "en")
-        let value = LocalizedValue.format(LocalizedFormat(format: "%#@a@ and %#@b@", variables: [
-            "a": FormatVariable(rule: .plural([.one: "%d item", .other: "%d items"]), valueType: "d"),
-            "b": FormatVariable(rule: .plural([.one: "%d item", .other: "%d items"]), valueType: "d"),
-        ]))
+        let value = LocalizedValue.format(
+            LocalizedFormat(
+                format: "%#@a@ and %#@b@",
+                variables: [
+                    "a": FormatVariable(rule: .plural([.one: "%d item", .other: "%d items"]), valueType: "d"),
+                    "b": FormatVariable(rule: .plural([.one: "%d item", .other: "%d items"]), valueType: "d"),
+                ]))
         for (first, second) in [(1, 2), (5, 1), (1, 1), (3, 4)] {
             let text = try value.formatted([.int(Int64(first)), .int(Int64(second))], locale: nil, pluralRules: rules)
             let expected = "\(first) item\(first == 1 ? "" : "s") and \(second) item\(second == 1 ? "" : "s")"

@@ -29,8 +29,10 @@ import Testing
         ("de_DE", "%@", [.uint(.max)], "18446744073709551615"),
         ("en_US", "%5@|%.2@", ["x", "hello"], "x|hello"),
         ("en_US", "%llu|%u", [.uint(.max), .uint(UInt64(UInt32.max))], "18,446,744,073,709,551,615|4,294,967,295"),
-        (nil, "%llu|%u|%lld", [.uint(.max), .uint(UInt64(UInt32.max)), .int(.min)],
-         "18446744073709551615|4294967295|-9223372036854775808"),
+        (
+            nil, "%llu|%u|%lld", [.uint(.max), .uint(UInt64(UInt32.max)), .int(.min)],
+            "18446744073709551615|4294967295|-9223372036854775808"
+        ),
         (nil, "%d|%hd|%hhd|%ld", [.int(.max), 70000, 300, .int(.max)], "-1|4464|44|9223372036854775807"),
         (nil, "%@|%@|%@", [.null, 1.0e20, .double(.nan)], "(null)|1e+20|nan"),
         (nil, "%5s|%-5s|%.2s|", ["ab", "ab", "hello"], "   ab|ab   |he|"),
@@ -60,11 +62,13 @@ import Testing
         let apple = StringFormatter(locale: "en_US", options: .init(reproducesAppleUnsignedBug: true))
         #expect(try apple.format("%llu|%u|%hhu", [.uint(.max), .uint(UInt64(UInt32.max)), 200]) == "-1|-1|-56")
         let correct = StringFormatter(locale: "en_US")
-        #expect(try correct.format("%llu|%u|%hhu", [.uint(.max), .uint(UInt64(UInt32.max)), 200])
-            == "18,446,744,073,709,551,615|4,294,967,295|200")
+        #expect(
+            try correct.format("%llu|%u|%hhu", [.uint(.max), .uint(UInt64(UInt32.max)), 200])
+                == "18,446,744,073,709,551,615|4,294,967,295|200")
         // C output never had the bug.
-        #expect(try StringFormatter(locale: nil, options: apple.options).format("%llu", [.uint(.max)])
-            == "18446744073709551615")
+        #expect(
+            try StringFormatter(locale: nil, options: apple.options).format("%llu", [.uint(.max)])
+                == "18446744073709551615")
     }
 
     @Test func literalsPassThroughUnchanged() throws {

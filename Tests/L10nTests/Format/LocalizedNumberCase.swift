@@ -72,9 +72,10 @@ struct LocalizedNumberCase: CustomStringConvertible {
                 spec += ["f", "F", "e", "E", "g", "G"][Int.random(in: 0..<6, using: &random)]
                 value = .double(doubles.randomElement(using: &random) ?? 0)
             }
-            cases.append(LocalizedNumberCase(
-                format: spec, value: value, width: width, leftJustified: flags.contains("-"),
-                zeroPadded: flags.contains("0")))
+            cases.append(
+                LocalizedNumberCase(
+                    format: spec, value: value, width: width, leftJustified: flags.contains("-"),
+                    zeroPadded: flags.contains("0")))
         }
         return cases
     }

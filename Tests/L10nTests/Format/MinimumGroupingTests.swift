@@ -1,5 +1,5 @@
-@_spi(Testing) import L10n
 import Foundation
+@_spi(Testing) import L10n
 import L10nICU
 import Testing
 
@@ -62,7 +62,8 @@ import Testing
             for value in Self.doubles {
                 let expected = String(format: format, locale: foundationLocale, value)
                 #expect(try formatter.format(format, [.double(value)]) == expected, "\(locale) \(format) \(value)")
-                #expect(try formatter.formattedByPreparedForm(format, [.double(value)]) == expected, "prepared: \(locale) \(format) \(value)")
+                #expect(
+                    try formatter.formattedByPreparedForm(format, [.double(value)]) == expected, "prepared: \(locale) \(format) \(value)")
             }
         }
     }
@@ -72,12 +73,15 @@ import Testing
     @Test func theIssueExamples() throws {
         let polish = Locale(identifier: "pl_PL")
         let spanish = Locale(identifier: "es_ES")
-        #expect(try StringFormatter(locale: "pl_PL").format("%d plików", [.int(1000)])
-            == String(format: "%d plików", locale: polish, Int64(1000)))
-        #expect(try StringFormatter(locale: "es_ES").format("%.2f", [.double(1234.5)])
-            == String(format: "%.2f", locale: spanish, 1234.5))
+        #expect(
+            try StringFormatter(locale: "pl_PL").format("%d plików", [.int(1000)])
+                == String(format: "%d plików", locale: polish, Int64(1000)))
+        #expect(
+            try StringFormatter(locale: "es_ES").format("%.2f", [.double(1234.5)])
+                == String(format: "%.2f", locale: spanish, 1234.5))
         // Same configuration, other locale: a minimum of 1 groups the thousand.
-        #expect(try StringFormatter(locale: "en_US").format("%d plików", [.int(1000)])
-            == String(format: "%d plików", locale: Locale(identifier: "en_US"), Int64(1000)))
+        #expect(
+            try StringFormatter(locale: "en_US").format("%d plików", [.int(1000)])
+                == String(format: "%d plików", locale: Locale(identifier: "en_US"), Int64(1000)))
     }
 }

@@ -72,7 +72,10 @@ struct NumberSymbols: Equatable, CustomStringConvertible {
             var value = Int64(1)
             for _ in 0..<primary { value *= 10 }
             for k in 1...4 {
-                if style.format(value).count > primary + k { minimum = k; break }
+                if style.format(value).count > primary + k {
+                    minimum = k
+                    break
+                }
                 value *= 10
             }
         }

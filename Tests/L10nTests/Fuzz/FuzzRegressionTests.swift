@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// The inputs `scripts/fuzz` found, minimized (`Fixtures/fuzz-regressions`), each with what it
 /// must give now that the code is fixed.

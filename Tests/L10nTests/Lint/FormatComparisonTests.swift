@@ -1,7 +1,7 @@
 import Foundation
 import L10n
-import Testing
 import L10nTooling
+import Testing
 
 /// How a translation's format is compared with the development language's, through a
 /// two-language String Catalog written for each case.
@@ -13,10 +13,14 @@ import L10nTooling
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog: [String: Any] = [
             "sourceLanguage": "en", "version": "1.0",
-            "strings": ["key": ["localizations": [
-                "en": ["stringUnit": ["state": "translated", "value": source]],
-                "de": ["stringUnit": ["state": "translated", "value": translation]],
-            ]]],
+            "strings": [
+                "key": [
+                    "localizations": [
+                        "en": ["stringUnit": ["state": "translated", "value": source]],
+                        "de": ["stringUnit": ["state": "translated", "value": translation]],
+                    ]
+                ]
+            ],
         ]
         let path = folder.appendingPathComponent("Localizable.xcstrings")
         try JSONSerialization.data(withJSONObject: catalog).write(to: path)

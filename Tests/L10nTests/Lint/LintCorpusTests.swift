@@ -1,9 +1,9 @@
 import Foundation
 import L10n
-import L10nTestSupport
-import Testing
 import L10nResources
+import L10nTestSupport
 import L10nTooling
+import Testing
 
 /// The linter over every app of the shared corpus: no crash, and findings checked by reading
 /// the files.
@@ -39,25 +39,42 @@ import L10nTooling
     /// `(app, file suffix, line, key, rule, message fragment)`, each verified in the file.
     static let known: [(String, String, Int?, String, LintRule, String)] = [
         // Russian has one/few/many/other; Wikipedia's ru plurals have only one/other/zero.
-        ("wikimedia__wikipedia-ios", "iOS Native Localizations/ru.lproj/Localizable.stringsdict", 61, "aaald-summary-title",
-         .pluralMissingCategory, "variable 'v1' lacks 'few', 'many'"),
+        (
+            "wikimedia__wikipedia-ios", "iOS Native Localizations/ru.lproj/Localizable.stringsdict", 61, "aaald-summary-title",
+            .pluralMissingCategory, "variable 'v1' lacks 'few', 'many'"
+        ),
         // "%1$d octet%#@v1@ ajouté%#@v1@": the second %#@v1@ reads a second argument en does not pass.
-        ("wikimedia__wikipedia-ios", "iOS Native Localizations/fr.lproj/Localizable.stringsdict", 183, "diff-single-header-subtitle-bytes-added",
-         .formatMismatch, "argument 2"),
+        (
+            "wikimedia__wikipedia-ios", "iOS Native Localizations/fr.lproj/Localizable.stringsdict", 183,
+            "diff-single-header-subtitle-bytes-added",
+            .formatMismatch, "argument 2"
+        ),
         // "%# @sites @" is a %@ specifier, not a reference to the 'sites' variable.
-        ("duckduckgo__apple-browsers", "SyncUI-iOS/Resources/et.lproj/Localizable.stringsdict", 5, "bookmarks.invalid.objects.present.description",
-         .variableUnused, "variable 'sites'"),
-        ("duckduckgo__apple-browsers", "SyncUI-iOS/Resources/et.lproj/Localizable.stringsdict", 5, "bookmarks.invalid.objects.present.description",
-         .formatMismatch, "argument 1 is an object (%@), not a 32-bit integer"),
+        (
+            "duckduckgo__apple-browsers", "SyncUI-iOS/Resources/et.lproj/Localizable.stringsdict", 5,
+            "bookmarks.invalid.objects.present.description",
+            .variableUnused, "variable 'sites'"
+        ),
+        (
+            "duckduckgo__apple-browsers", "SyncUI-iOS/Resources/et.lproj/Localizable.stringsdict", 5,
+            "bookmarks.invalid.objects.present.description",
+            .formatMismatch, "argument 1 is an object (%@), not a 32-bit integer"
+        ),
         // The nl value of this menu item is the Bitwarden import instructions (nine arguments).
-        ("duckduckgo__apple-browsers", "macOS/DuckDuckGo/Localizable.xcstrings", 30274, "import.browser.data.passwords",
-         .formatMismatch, "'nl' format specifiers differ"),
+        (
+            "duckduckgo__apple-browsers", "macOS/DuckDuckGo/Localizable.xcstrings", 30274, "import.browser.data.passwords",
+            .formatMismatch, "'nl' format specifiers differ"
+        ),
         // "%lld or %1$@": one argument read as an integer and as an object.
-        ("liamnichols__xcstrings-tool", "__Fixtures__/!MismatchingArgumentType.xcstrings", 4, "Key",
-         .formatMismatch, "argument 1 is read both as a 64-bit integer and as an object (%@)"),
+        (
+            "liamnichols__xcstrings-tool", "__Fixtures__/!MismatchingArgumentType.xcstrings", 4, "Key",
+            .formatMismatch, "argument 1 is read both as a 64-bit integer and as an object (%@)"
+        ),
         // Maccy's Bengali settings define "Behavior" twice.
-        ("p0deje__Maccy", "Maccy/Settings/bn.lproj/GeneralSettings.strings", 22, "Behavior",
-         .duplicateKey, "also on line 9"),
+        (
+            "p0deje__Maccy", "Maccy/Settings/bn.lproj/GeneralSettings.strings", 22, "Behavior",
+            .duplicateKey, "also on line 9"
+        ),
     ]
 
     @Test(.enabled(if: enabled, "L10N_CORPUS_DIR is not set to the shared corpus"), arguments: known)

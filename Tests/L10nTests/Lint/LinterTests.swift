@@ -1,8 +1,8 @@
 import L10n
-import L10nTestSupport
-import Testing
 import L10nResources
+import L10nTestSupport
 import L10nTooling
+import Testing
 
 /// The linter on a bundle with exactly one planted instance of each rule, and on its clean twin.
 @Suite struct LinterTests {

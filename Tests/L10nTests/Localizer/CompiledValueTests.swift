@@ -1,9 +1,9 @@
 import Foundation
 @_spi(Testing) import L10n
 import L10nICU
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// The `Localizer` formats an entry through a form compiled per request (every plural path
 /// expanded and prepared ahead). It must answer exactly as the ordinary path
@@ -27,13 +27,15 @@ import L10nResources
         device: String? = nil, width: Int? = nil, displayedDigits: Bool = false, key: String, into outcome: inout Outcome
     ) {
         let ordinary = Result { () throws(LocalizationError) in
-            try value.formatted(arguments, locale: locale, pluralRules: rules, device: device, width: width,
-                                selectsPluralOnDisplayedDigits: displayedDigits, key: key)
+            try value.formatted(
+                arguments, locale: locale, pluralRules: rules, device: device, width: width,
+                selectsPluralOnDisplayedDigits: displayedDigits, key: key)
         }
         let compiled = value.formattedByCompiledForm(
             arguments, locale: locale, pluralRules: rules, device: device, width: width,
             selectsPluralOnDisplayedDigits: displayedDigits, key: key)
-        let context = "\(key) \(arguments) [\(locale ?? "nil"), \(rules.locale), \(device ?? "-"), \(width.map(String.init) ?? "-"), \(displayedDigits)]"
+        let context =
+            "\(key) \(arguments) [\(locale ?? "nil"), \(rules.locale), \(device ?? "-"), \(width.map(String.init) ?? "-"), \(displayedDigits)]"
         switch (compiled, ordinary) {
         case (.none, _):
             outcome.notCompiled += 1
@@ -67,9 +69,10 @@ import L10nResources
                 for (index, entry) in entries.enumerated() {
                     for arguments in Self.argumentLists {
                         let variant = index + arguments.count
-                        Self.check(entry.value, arguments, locale: locales[variant % locales.count], rules: rules,
-                                   device: [nil, "iphone", "mac"][variant % 3], width: [nil, 10, 100][(variant / 3) % 3],
-                                   displayedDigits: variant % 2 == 0, key: entry.key, into: &outcome)
+                        Self.check(
+                            entry.value, arguments, locale: locales[variant % locales.count], rules: rules,
+                            device: [nil, "iphone", "mac"][variant % 3], width: [nil, 10, 100][(variant / 3) % 3],
+                            displayedDigits: variant % 2 == 0, key: entry.key, into: &outcome)
                     }
                 }
             }
@@ -87,8 +90,9 @@ import L10nResources
         var values: [(key: String, value: LocalizedValue, language: String)] = []
         for url in try Corpus.files(withExtensions: ["stringsdict"]) {
             let localization = CorpusTableTests.localization(of: url)
-            let table = try StringTable(stringsdict: [UInt8](try Data(contentsOf: url)), file: url.path, name: "t",
-                                                   localization: localization)
+            let table = try StringTable(
+                stringsdict: [UInt8](try Data(contentsOf: url)), file: url.path, name: "t",
+                localization: localization)
             values += table.entriesInFileOrder.map { ($0.key, $0.value, localization) }
         }
         for url in try Corpus.files(withExtensions: ["xcstrings"]) where !CorpusTableTests.isDeliberatelyInvalid(url) {
@@ -105,8 +109,9 @@ import L10nResources
         for (index, item) in values.enumerated() {
             let rules = try PluralRules(locale: item.language.isEmpty ? "en" : item.language, allowingRootFallback: true)
             for arguments in Self.argumentLists.prefix(12) + [[1, 21, "x"], [5, 1, 2.5]] {
-                Self.check(item.value, arguments, locale: index % 3 == 0 ? nil : item.language, rules: rules,
-                           device: index % 4 == 0 ? "iphone" : nil, displayedDigits: index % 5 == 0, key: item.key, into: &outcome)
+                Self.check(
+                    item.value, arguments, locale: index % 3 == 0 ? nil : item.language, rules: rules,
+                    device: index % 4 == 0 ? "iphone" : nil, displayedDigits: index % 5 == 0, key: item.key, into: &outcome)
             }
         }
         #expect(outcome.failures.isEmpty, "\(outcome.failures.count) differ:\n\(outcome.failures.prefix(20).joined(separator: "\n"))")
@@ -123,8 +128,9 @@ import L10nResources
         var outcome = Outcome()
         for _ in 0..<4000 {
             let testCase = generator.next()
-            Self.check(.text(testCase.format), testCase.arguments, locale: testCase.locale, rules: rules,
-                       key: "random", into: &outcome)
+            Self.check(
+                .text(testCase.format), testCase.arguments, locale: testCase.locale, rules: rules,
+                key: "random", into: &outcome)
         }
         #expect(outcome.failures.isEmpty, "\(outcome.failures.count) differ:\n\(outcome.failures.prefix(20).joined(separator: "\n"))")
         #expect(outcome.handedOverAnswered == 0)
@@ -141,14 +147,29 @@ import L10nResources
         let values: [(String, LocalizedValue)] = [
             ("zero", .format(LocalizedFormat(format: "%#@n@", variables: ["n": plural([.zero: "none", .other: "%d"])]))),
             ("noOther", .format(LocalizedFormat(format: "[%#@n@]", variables: ["n": plural([.one: "one %d"])]))),
-            ("nested", .format(LocalizedFormat(format: "%#@a@", variables: [
-                "a": plural([.one: "%#@b@ and %d", .other: "%d, %#@b@"]), "b": plural([.one: "one", .other: "%3$d more"])]))),
+            (
+                "nested",
+                .format(
+                    LocalizedFormat(
+                        format: "%#@a@",
+                        variables: [
+                            "a": plural([.one: "%#@b@ and %d", .other: "%d, %#@b@"]), "b": plural([.one: "one", .other: "%3$d more"]),
+                        ]))
+            ),
             ("two", .format(LocalizedFormat(format: "%2$#@b@ — %1$#@a@ %3$@", variables: ["a": plural(files), "b": plural(files)]))),
             ("argNum", .format(LocalizedFormat(format: "%#@x@", variables: ["x": plural(files, argument: 2)]))),
             // `argNum` 0 (found by the catalog fuzz target: the compiled form trapped on index -1).
             ("argNum0", .format(LocalizedFormat(format: "%#@x@", variables: ["x": plural(files, argument: 0)]))),
-            ("argNum0plural", .format(LocalizedFormat(format: "%#@x@", variables: [
-                "x": FormatVariable(rule: .plural([.other: "%arg"]), valueType: "d", argumentNumber: 0, usesArgPlaceholder: true)]))),
+            (
+                "argNum0plural",
+                .format(
+                    LocalizedFormat(
+                        format: "%#@x@",
+                        variables: [
+                            "x": FormatVariable(
+                                rule: .plural([.other: "%arg"]), valueType: "d", argumentNumber: 0, usesArgPlaceholder: true)
+                        ]))
+            ),
             ("star", .format(LocalizedFormat(format: "%*d %#@n@", variables: ["n": plural([.other: "%+.*f"])]))),
             ("general", .format(LocalizedFormat(format: "%#@n@", variables: ["n": plural([.other: "%g|%+g|%@"], type: "g")]))),
             ("undefined", .format(LocalizedFormat(format: "%#@n@ %#@missing@", variables: ["n": plural(files)]))),
@@ -173,7 +194,10 @@ import L10nResources
         #expect(outcome.handedOver > 0)
 
         // Eight variables of seven variants each: far more paths than are compiled ahead.
-        let many = Dictionary(uniqueKeysWithValues: (1...8).map { ("v\($0)", plural([.zero: "z", .one: "o", .two: "t", .few: "f", .many: "m", .other: "%d"])) })
+        let many = Dictionary(
+            uniqueKeysWithValues: (1...8).map {
+                ("v\($0)", plural([.zero: "z", .one: "o", .two: "t", .few: "f", .many: "m", .other: "%d"]))
+            })
         let wide = LocalizedValue.format(LocalizedFormat(format: (1...8).map { "%#@v\($0)@" }.joined(separator: " "), variables: many))
         let rules = try PluralRules(locale: "ar")
         let counts: [FormatArgument] = [3, 11, 100, 1, 2, 0, 3, 3]

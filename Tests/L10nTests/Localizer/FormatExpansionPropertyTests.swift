@@ -39,8 +39,10 @@ import Testing
     }
 
     static func argument(_ generator: inout SeededGenerator) -> FormatArgument {
-        [.int(0), .int(1), .int(-5), .int(Int64.max), .uint(UInt64.max), .double(1.5), .double(.nan), .double(-0.0),
-         .string("x"), .null, .character(65), .int(10_000_000)].randomElement(using: &generator)!
+        [
+            .int(0), .int(1), .int(-5), .int(Int64.max), .uint(UInt64.max), .double(1.5), .double(.nan), .double(-0.0),
+            .string("x"), .null, .character(65), .int(10_000_000),
+        ].randomElement(using: &generator)!
     }
 
     @Test func randomEntriesNeverCrash() throws {
@@ -52,9 +54,10 @@ import Testing
             let value = Self.value(&generator)
             let arguments = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.argument(&generator) }
             do {
-                _ = try value.formatted(arguments, locale: ["ru_RU", "ar_EG", nil].randomElement(using: &generator)!,
-                                        pluralRules: rules, device: "iphone", width: 3,
-                                        selectsPluralOnDisplayedDigits: Bool.random(using: &generator), key: "random")
+                _ = try value.formatted(
+                    arguments, locale: ["ru_RU", "ar_EG", nil].randomElement(using: &generator)!,
+                    pluralRules: rules, device: "iphone", width: 3,
+                    selectsPluralOnDisplayedDigits: Bool.random(using: &generator), key: "random")
                 formatted += 1
             } catch {
                 failed += 1

@@ -1,9 +1,9 @@
 import Foundation
 import L10n
 import L10nICU
+import L10nSupport
 import L10nTestSupport
 import Testing
-import L10nSupport
 
 /// The `Localizer` remembers each request's search list and formatting locale, and the bundle
 /// each search list's table: the answers must be the ones computed afresh, for every request,

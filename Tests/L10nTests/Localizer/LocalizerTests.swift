@@ -1,9 +1,9 @@
 import L10n
 import L10nICU
+import L10nResources
+import L10nSupport
 import L10nTestSupport
 import Testing
-import L10nSupport
-import L10nResources
 
 /// The `Localizer` facade on the fixture bundle `bundles/App`: resolution, formatting locale,
 /// one-table lookup, per-key fallback, missing keys, variants and concurrent use.
@@ -48,8 +48,14 @@ import L10nResources
 
     @Test func formatsStringsdictSmartlingAndCatalogEntries() throws {
         let localizer = try Localizer(path: Self.appPath)
-        func text(_ key: String, _ args: [FormatArgument], _ language: String, table: String = "Localizable", device: String? = nil, width: Int? = nil) throws -> String {
-            try localizer.localize(key, arguments: args, LocalizationRequest(.localization(language), table: table, locale: language, device: device, width: width)).string
+        func text(
+            _ key: String, _ args: [FormatArgument], _ language: String, table: String = "Localizable", device: String? = nil,
+            width: Int? = nil
+        ) throws -> String {
+            try localizer.localize(
+                key, arguments: args,
+                LocalizationRequest(.localization(language), table: table, locale: language, device: device, width: width)
+            ).string
         }
         #expect(try text("files.count", [0], "en") == "No files")
         #expect(try text("files.count", [1], "en") == "1 file")
@@ -91,8 +97,10 @@ import L10nResources
         let localizer = try Localizer(path: Self.appPath)
         let languages = ["en", "de", "ru", "fr", "pt-BR", "ja"]
         func answer(_ index: Int) throws -> String {
-            try localizer.localize("files.count", arguments: [FormatArgument(index % 30)],
-                                   LocalizationRequest(.preferred([languages[index % languages.count]]))).string
+            try localizer.localize(
+                "files.count", arguments: [FormatArgument(index % 30)],
+                LocalizationRequest(.preferred([languages[index % languages.count]]))
+            ).string
         }
         let serial = try (0..<300).map(answer)
         let concurrent = try await withThrowingTaskGroup(of: (Int, String).self) { group in

@@ -1,9 +1,9 @@
 @_spi(Testing) import L10n
 import L10nICU
-import L10nTestSupport
-import Testing
-import L10nTooling
 import L10nResources
+import L10nTestSupport
+import L10nTooling
+import Testing
 
 /// A variant that is missing, with no `other` to fall back on, is an error naming the file,
 /// key, variable and category — never an empty string — on the ordinary path and the compiled
@@ -48,22 +48,30 @@ import L10nResources
 
     static let cases: [Case] = [
         // A fraction is `other` in Russian; text and nil select `other` too.
-        Case(table: "Localizable", key: "files.remaining", arguments: [1.5], device: nil, variable: "files", category: "other",
-             file: "ru.lproj/Localizable.stringsdict"),
-        Case(table: "Localizable", key: "files.remaining", arguments: ["many"], device: nil, variable: "files",
-             category: "other", file: "ru.lproj/Localizable.stringsdict"),
-        Case(table: "Localizable", key: "files.remaining", arguments: [.null], device: nil, variable: "files",
-             category: "other", file: "ru.lproj/Localizable.stringsdict"),
-        Case(table: "Localizable", key: "photos", arguments: [0.5], device: nil, variable: nil, category: "other",
-             file: "ru.lproj/Localizable.strings"),
-        Case(table: "Shop", key: "items.count", arguments: [2.5], device: nil, variable: nil, category: "other",
-             file: "Shop.xcstrings"),
-        Case(table: "Shop", key: "cart.summary", arguments: [0.5, 1], device: nil, variable: "items", category: "other",
-             file: "Shop.xcstrings"),
-        Case(table: "Shop", key: "open.on.device", arguments: [], device: nil, variable: nil, category: "other",
-             file: "Shop.xcstrings"),
-        Case(table: "Shop", key: "open.on.device", arguments: [], device: "ipad", variable: nil, category: "ipad",
-             file: "Shop.xcstrings"),
+        Case(
+            table: "Localizable", key: "files.remaining", arguments: [1.5], device: nil, variable: "files", category: "other",
+            file: "ru.lproj/Localizable.stringsdict"),
+        Case(
+            table: "Localizable", key: "files.remaining", arguments: ["many"], device: nil, variable: "files",
+            category: "other", file: "ru.lproj/Localizable.stringsdict"),
+        Case(
+            table: "Localizable", key: "files.remaining", arguments: [.null], device: nil, variable: "files",
+            category: "other", file: "ru.lproj/Localizable.stringsdict"),
+        Case(
+            table: "Localizable", key: "photos", arguments: [0.5], device: nil, variable: nil, category: "other",
+            file: "ru.lproj/Localizable.strings"),
+        Case(
+            table: "Shop", key: "items.count", arguments: [2.5], device: nil, variable: nil, category: "other",
+            file: "Shop.xcstrings"),
+        Case(
+            table: "Shop", key: "cart.summary", arguments: [0.5, 1], device: nil, variable: "items", category: "other",
+            file: "Shop.xcstrings"),
+        Case(
+            table: "Shop", key: "open.on.device", arguments: [], device: nil, variable: nil, category: "other",
+            file: "Shop.xcstrings"),
+        Case(
+            table: "Shop", key: "open.on.device", arguments: [], device: "ipad", variable: nil, category: "ipad",
+            file: "Shop.xcstrings"),
     ]
 
     @Test(arguments: cases)
@@ -110,12 +118,14 @@ import L10nResources
         let table = try #require(try bundle.table(testCase.table, localization: "ru"))
         let entry = try #require(table[testCase.key])
         let rules = try PluralRules(locale: "ru")
-        let compiled = entry.value.formattedByCompiledForm(testCase.arguments, locale: "ru_RU", pluralRules: rules,
-                                                           device: testCase.device, key: testCase.key)
+        let compiled = entry.value.formattedByCompiledForm(
+            testCase.arguments, locale: "ru_RU", pluralRules: rules,
+            device: testCase.device, key: testCase.key)
         #expect(compiled == .some(nil))
         #expect {
-            try entry.value.formatted(testCase.arguments, locale: "ru_RU", pluralRules: rules, device: testCase.device,
-                                      key: testCase.key, source: entry.location)
+            try entry.value.formatted(
+                testCase.arguments, locale: "ru_RU", pluralRules: rules, device: testCase.device,
+                key: testCase.key, source: entry.location)
         } throws: { error in
             guard let error = error as? LocalizationError else { return false }
             return error.kind == .missingVariant && error.source == entry.location && error.category == testCase.category

@@ -1,11 +1,11 @@
 import Foundation
 import L10n
 import L10nICU
+import L10nResources
 import L10nTestSupport
+import L10nTooling
 import Synchronization
 import Testing
-import L10nTooling
-import L10nResources
 
 /// `Localizer.localizedString(forKey:_:)`, Apple's `Bundle.localizedString(forKey:value:table:)`:
 /// the value as stored, with no format pass, on the fixture bundle `bundles/Lookups`.
@@ -79,7 +79,9 @@ import L10nResources
             #expect(result.localization == nil)
         }
         // Reported on every call, as `localize` reports it, with the localizations looked in.
-        #expect(missing.withLock { $0 } == Array(repeating: MissingKey(key: "no.such.key", table: "Localizable", searchList: ["de", "en"]), count: 2))
+        #expect(
+            missing.withLock { $0 }
+                == Array(repeating: MissingKey(key: "no.such.key", table: "Localizable", searchList: ["de", "en"]), count: 2))
     }
 
     @Test func perKeyFallbackLooksInTheRestOfTheSearchList() throws {

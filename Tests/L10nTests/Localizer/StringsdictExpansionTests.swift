@@ -9,10 +9,14 @@ import Testing
         do { return try Localizer(path: Fixtures.path("bundles/Rules")) } catch { preconditionFailure("\(error)") }
     }()
 
-    static func localize(_ key: String, _ arguments: [FormatArgument], language: String, locale: String? = nil,
-                         pluralRules: PluralRuleSource = .language) throws -> String {
-        try localizer.localize(key, arguments: arguments,
-                               LocalizationRequest(.localization(language), locale: locale, pluralRules: pluralRules)).string
+    static func localize(
+        _ key: String, _ arguments: [FormatArgument], language: String, locale: String? = nil,
+        pluralRules: PluralRuleSource = .language
+    ) throws -> String {
+        try localizer.localize(
+            key, arguments: arguments,
+            LocalizationRequest(.localization(language), locale: locale, pluralRules: pluralRules)
+        ).string
     }
 
     @Test(arguments: [
@@ -22,8 +26,10 @@ import Testing
         #expect(try Self.localize("homes.found", [FormatArgument(count)], language: "en", locale: "en_US") == expected)
     }
 
-    @Test(arguments: [(1, "Найдено: 1 дом"), (3, "Найдено: 3 дома"), (5, "Найдено: 5 домов"), (21, "Найдено: 21 дом"),
-                      (11, "Найдено: 11 домов")])
+    @Test(arguments: [
+        (1, "Найдено: 1 дом"), (3, "Найдено: 3 дома"), (5, "Найдено: 5 домов"), (21, "Найдено: 21 дом"),
+        (11, "Найдено: 11 домов"),
+    ])
     func homesFoundInRussian(count: Int, expected: String) throws {
         // `ru-RU` is not a localization of the bundle: it is matched to `ru` as a preference would be.
         #expect(try Self.localize("homes.found", [FormatArgument(count)], language: "ru-RU", locale: "ru_RU") == expected)
@@ -39,8 +45,10 @@ import Testing
         #expect(try Self.localize("homes.found", [1], language: "zh-Hans", locale: "zh_CN") == "1 个家")
     }
 
-    @Test(arguments: [(1, "Остался 1 файл"), (2, "Осталось 2 файла"), (5, "Осталось 5 файлов"), (21, "Остался 21 файл"),
-                      (22, "Осталось 22 файла"), (111, "Осталось 111 файлов")])
+    @Test(arguments: [
+        (1, "Остался 1 файл"), (2, "Осталось 2 файла"), (5, "Осталось 5 файлов"), (21, "Остался 21 файл"),
+        (22, "Осталось 22 файла"), (111, "Осталось 111 файлов"),
+    ])
     func russianCategories(count: Int, expected: String) throws {
         #expect(try Self.localize("files.remaining", [FormatArgument(count)], language: "ru", locale: "ru_RU") == expected)
     }
@@ -57,19 +65,22 @@ import Testing
         // A Russian string for an en_US locale: Russian categories by default (21 is `one`),
         // English ones (21 is `other`) when the formatting locale chooses; numbers are en_US.
         #expect(try Self.localize("files.remaining", [21], language: "ru", locale: "en_US") == "Остался 21 файл")
-        #expect(try Self.localize("files.remaining", [21], language: "ru", locale: "en_US", pluralRules: .formattingLocale)
-            == "Осталось 21 файла")
+        #expect(
+            try Self.localize("files.remaining", [21], language: "ru", locale: "en_US", pluralRules: .formattingLocale)
+                == "Осталось 21 файла")
         #expect(try Self.localize("files.remaining", [1021], language: "ru", locale: "en_US") == "Остался 1,021 файл")
-        #expect(try Self.localize("files.remaining", [2], language: "ru", locale: "en_US", pluralRules: .identifier("ja"))
-            == "Осталось 2 файла")
+        #expect(
+            try Self.localize("files.remaining", [2], language: "ru", locale: "en_US", pluralRules: .identifier("ja"))
+                == "Осталось 2 файла")
     }
 
     @Test(arguments: [
         (1, 0, "1 file and none is selected"), (3, 1, "3 files and 1 is selected"), (1, 2, "1 file and 2 are selected"),
     ])
     func twoPositionalVariables(files: Int, selected: Int, expected: String) throws {
-        #expect(try Self.localize("files.selected", [FormatArgument(files), FormatArgument(selected)], language: "en", locale: "en_US")
-            == expected)
+        #expect(
+            try Self.localize("files.selected", [FormatArgument(files), FormatArgument(selected)], language: "en", locale: "en_US")
+                == expected)
     }
 
     @Test func nestedVariableInsideAVariant() throws {
@@ -105,8 +116,11 @@ import Testing
         #expect(try Self.localize("fraction", [1.5], language: "en", locale: "en_US") == "1.5 pixels")
         // On request, the number as displayed (`.1f`: "1.0", visible fraction digits) decides.
         func displayed(_ value: Double) throws -> String {
-            try Self.localizer.localize("fraction", arguments: [.double(value)], LocalizationRequest(
-                .localization("en"), locale: "en_US", selectsPluralOnDisplayedDigits: true)).string
+            try Self.localizer.localize(
+                "fraction", arguments: [.double(value)],
+                LocalizationRequest(
+                    .localization("en"), locale: "en_US", selectsPluralOnDisplayedDigits: true)
+            ).string
         }
         #expect(try displayed(1.0) == "1.0 pixels")
         #expect(try displayed(1.5) == "1.5 pixels")

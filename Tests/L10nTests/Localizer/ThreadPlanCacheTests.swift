@@ -62,11 +62,12 @@ import Testing
             for index in 0..<200 {
                 for request in requests {
                     let text = try localizer.localize("k.\(index)", arguments: [1_234], request).string
-                    let expected: String = switch request {
-                    case requests[1]: "текст \(index) ١٬٢٣٤"
-                    case requests[3]: "k.\(index)"
-                    default: "текст \(index) 1\u{A0}234"  // Russian groups with a no-break space
-                    }
+                    let expected: String =
+                        switch request {
+                        case requests[1]: "текст \(index) ١٬٢٣٤"
+                        case requests[3]: "k.\(index)"
+                        default: "текст \(index) 1\u{A0}234"  // Russian groups with a no-break space
+                        }
                     #expect(text == expected, "round \(round), key k.\(index), \(request)")
                 }
             }
@@ -81,11 +82,13 @@ import Testing
         let inner = try Localizer(path: folder.path)
         let outer = try Localizer(path: folder.path) { _ in
             for index in 0..<300 {
-                _ = try? inner.localize("k.\(index % 200)", arguments: [.int(Int64(index))], LocalizationRequest(.localization("ru"), locale: "de_CH"))
+                _ = try? inner.localize(
+                    "k.\(index % 200)", arguments: [.int(Int64(index))], LocalizationRequest(.localization("ru"), locale: "de_CH"))
             }
         }
         for round in 0..<3 {
-            let text = try outer.localize("missing", arguments: [.int(Int64(round))], LocalizationRequest(.localization("ru"), defaultValue: "нет %d"))
+            let text = try outer.localize(
+                "missing", arguments: [.int(Int64(round))], LocalizationRequest(.localization("ru"), defaultValue: "нет %d"))
             #expect(text.string == "нет \(round)")
             #expect(text.isMissing)
         }

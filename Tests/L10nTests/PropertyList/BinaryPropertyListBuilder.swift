@@ -32,7 +32,8 @@ struct BinaryPropertyListBuilder {
         let table = bytes.count
         for offset in offsets { bytes += Self.bigEndian(UInt64(offset), size: offsetSize) }
         bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)]
-        bytes += Self.bigEndian(UInt64(objects.count), size: 8) + Self.bigEndian(UInt64(top), size: 8)
+        bytes +=
+            Self.bigEndian(UInt64(objects.count), size: 8) + Self.bigEndian(UInt64(top), size: 8)
             + Self.bigEndian(UInt64(table), size: 8)
         return File(bytes: bytes, objectOffsets: offsets, tableOffset: table)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import L10n
-import Testing
 import L10nResources
+import Testing
 
 typealias BPlist = BinaryPropertyListBuilder
 
@@ -25,43 +25,56 @@ typealias BPlist = BinaryPropertyListBuilder
             Case(name: "2-byte integer is unsigned", bytes: one([0x11, 0xFF, 0xFF]), expected: .integer(65535)),
             Case(name: "4-byte integer is unsigned", bytes: one([0x12, 0xFF, 0xFF, 0xFF, 0xFF]), expected: .integer(4_294_967_295)),
             Case(name: "8-byte integer is signed", bytes: one([0x13] + Array(repeating: 0xFF, count: 8)), expected: .integer(-1)),
-            Case(name: "16-byte integer gives its low 64 bits unsigned",
-                 bytes: one([0x14] + Array(repeating: 0xFF, count: 8) + [0, 0, 0, 0, 0, 0, 0, 5]), expected: .integer(5)),
-            Case(name: "16-byte UInt64.max", bytes: one([0x14] + Array(repeating: 0, count: 8) + Array(repeating: 0xFF, count: 8)),
-                 expected: .integer(Int128(UInt64.max))),
-            Case(name: "4-byte real", bytes: one([0x22] + BPlist.bigEndian(UInt64(Float(1.1).bitPattern), size: 4)),
-                 expected: .real(Double(Float(1.1)))),
+            Case(
+                name: "16-byte integer gives its low 64 bits unsigned",
+                bytes: one([0x14] + Array(repeating: 0xFF, count: 8) + [0, 0, 0, 0, 0, 0, 0, 5]), expected: .integer(5)),
+            Case(
+                name: "16-byte UInt64.max", bytes: one([0x14] + Array(repeating: 0, count: 8) + Array(repeating: 0xFF, count: 8)),
+                expected: .integer(Int128(UInt64.max))),
+            Case(
+                name: "4-byte real", bytes: one([0x22] + BPlist.bigEndian(UInt64(Float(1.1).bitPattern), size: 4)),
+                expected: .real(Double(Float(1.1)))),
             Case(name: "8-byte real", bytes: one(BPlist.real(-2.5e-10)), expected: .real(-2.5e-10)),
             Case(name: "date", bytes: one([0x33] + BPlist.bigEndian(12.5.bitPattern, size: 8)), expected: .date(12.5)),
-            Case(name: "true and false", bytes: BPlist([BPlist.array([1, 2]), [0x09], [0x08]]).build().bytes,
-                 expected: .array([.boolean(true), .boolean(false)])),
+            Case(
+                name: "true and false", bytes: BPlist([BPlist.array([1, 2]), [0x09], [0x08]]).build().bytes,
+                expected: .array([.boolean(true), .boolean(false)])),
             Case(name: "data", bytes: one(BPlist.data([0, 1, 0xFF])), expected: .data([0, 1, 0xFF])),
             Case(name: "empty string", bytes: one([0x50]), expected: .string("")),
-            Case(name: "ASCII string past 0x7F reads as Latin-1", bytes: one(BPlist.latin1(Array("caf".utf8) + [0xE9])),
-                 expected: .string("café")),
+            Case(
+                name: "ASCII string past 0x7F reads as Latin-1", bytes: one(BPlist.latin1(Array("caf".utf8) + [0xE9])),
+                expected: .string("café")),
             Case(name: "UTF-16 surrogate pair", bytes: one(BPlist.utf16([0xD83D, 0xDE00])), expected: .string("😀")),
-            Case(name: "long UTF-16 string of 1 to 4 UTF-8 bytes a character",
-                 bytes: one(BPlist.utf16(String(repeating: "aé€𝄞", count: 10))), expected: .string(String(repeating: "aé€𝄞", count: 10))),
-            Case(name: "long ASCII string with an integer count",
-                 bytes: one(BPlist.ascii(String(repeating: "x", count: 40))), expected: .string(String(repeating: "x", count: 40))),
+            Case(
+                name: "long UTF-16 string of 1 to 4 UTF-8 bytes a character",
+                bytes: one(BPlist.utf16(String(repeating: "aé€𝄞", count: 10))), expected: .string(String(repeating: "aé€𝄞", count: 10))),
+            Case(
+                name: "long ASCII string with an integer count",
+                bytes: one(BPlist.ascii(String(repeating: "x", count: 40))), expected: .string(String(repeating: "x", count: 40))),
             Case(name: "count in a 1-byte integer", bytes: one([0x5F, 0x10, 0x03] + Array("abc".utf8)), expected: .string("abc")),
             Case(name: "UID", bytes: one([0x80, 0x07]), expected: .uid(7)),
             Case(name: "4-byte UID", bytes: one([0x83, 0xFF, 0xFF, 0xFF, 0xFF]), expected: .uid(4_294_967_295)),
-            Case(name: "shared object", bytes: BPlist([BPlist.array([1, 1, 1]), BPlist.ascii("s")]).build().bytes,
-                 expected: .array([.string("s"), .string("s"), .string("s")])),
-            Case(name: "repeated key keeps its first value",
-                 bytes: BPlist([BPlist.dictionary([1, 1], [2, 3]), BPlist.ascii("k"), BPlist.ascii("first"), BPlist.ascii("second")])
+            Case(
+                name: "shared object", bytes: BPlist([BPlist.array([1, 1, 1]), BPlist.ascii("s")]).build().bytes,
+                expected: .array([.string("s"), .string("s"), .string("s")])),
+            Case(
+                name: "repeated key keeps its first value",
+                bytes: BPlist([BPlist.dictionary([1, 1], [2, 3]), BPlist.ascii("k"), BPlist.ascii("first"), BPlist.ascii("second")])
                     .build().bytes,
-                 expected: .dictionary(PropertyListDictionary([.init(key: "k", value: .string("first"))]))),
-            Case(name: "root is not the first object", bytes: BPlist([BPlist.ascii("x"), BPlist.ascii("y")], top: 1).build().bytes,
-                 expected: .string("y")),
-            Case(name: "3-byte offsets and 2-byte references",
-                 bytes: BPlist([BPlist.array([1, 2], size: 2), BPlist.ascii("a"), BPlist.utf16("б")], referenceSize: 2, offsetSize: 3)
+                expected: .dictionary(PropertyListDictionary([.init(key: "k", value: .string("first"))]))),
+            Case(
+                name: "root is not the first object", bytes: BPlist([BPlist.ascii("x"), BPlist.ascii("y")], top: 1).build().bytes,
+                expected: .string("y")),
+            Case(
+                name: "3-byte offsets and 2-byte references",
+                bytes: BPlist([BPlist.array([1, 2], size: 2), BPlist.ascii("a"), BPlist.utf16("б")], referenceSize: 2, offsetSize: 3)
                     .build().bytes,
-                 expected: .array([.string("a"), .string("б")])),
-            Case(name: "set reads as an array in file order", bytes: BPlist([BPlist.set([1, 2]), BPlist.ascii("b"), BPlist.ascii("a")])
+                expected: .array([.string("a"), .string("б")])),
+            Case(
+                name: "set reads as an array in file order",
+                bytes: BPlist([BPlist.set([1, 2]), BPlist.ascii("b"), BPlist.ascii("a")])
                     .build().bytes,
-                 expected: .array([.string("b"), .string("a")]), checkOracle: false),
+                expected: .array([.string("b"), .string("a")]), checkOracle: false),
         ]
         var version01 = BPlist([BPlist.ascii("x")])
         version01.header = Array("bplist01".utf8)

@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// Every `.stringsdict` and `Info.plist` in the shared corpus reads as CoreFoundation reads it,
 /// from its XML and from the binary form Xcode would ship.

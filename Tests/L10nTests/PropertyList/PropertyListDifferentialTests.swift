@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// Randomized checks: random trees written by Foundation read back the same, and corrupted
 /// files never crash or hang the reader.
@@ -18,7 +18,10 @@ import L10nResources
                 let ours = try PropertyListValue(bytes: bytes, file: "random-\(batch)-\(index).plist")
                 let expected = format == .xml ? Self.throughXML(tree) : tree
                 #expect(PropertyListOracle.difference(ours, expected) == nil, "\(format) #\(batch)-\(index)")
-                let theirs = try PropertyListOracle.read(bytes); #expect(PropertyListOracle.difference(ours, theirs) == nil, "\(format) #\(batch)-\(index) \(PropertyListOracle.difference(ours, theirs) ?? "")")
+                let theirs = try PropertyListOracle.read(bytes)
+                #expect(
+                    PropertyListOracle.difference(ours, theirs) == nil,
+                    "\(format) #\(batch)-\(index) \(PropertyListOracle.difference(ours, theirs) ?? "")")
             }
         }
     }
@@ -28,12 +31,16 @@ import L10nResources
     static func throughXML(_ value: PropertyListValue) -> PropertyListValue {
         switch value {
         case .real(let real) where real == 0: return .real(0)
-        case .string(let string): return .string(String(string.unicodeScalars.first == "\u{FEFF}" ? string.unicodeScalars.dropFirst() : string.unicodeScalars[...]))
+        case .string(let string):
+            return .string(
+                String(string.unicodeScalars.first == "\u{FEFF}" ? string.unicodeScalars.dropFirst() : string.unicodeScalars[...]))
         case .array(let values): return .array(values.map(throughXML))
         case .dictionary(let dictionary):
-            return .dictionary(PropertyListDictionary(dictionary.entries.map {
-                PropertyListDictionary.Entry(key: throughXML(.string($0.key)).string ?? $0.key, value: throughXML($0.value))
-            }))
+            return .dictionary(
+                PropertyListDictionary(
+                    dictionary.entries.map {
+                        PropertyListDictionary.Entry(key: throughXML(.string($0.key)).string ?? $0.key, value: throughXML($0.value))
+                    }))
         default: return value
         }
     }

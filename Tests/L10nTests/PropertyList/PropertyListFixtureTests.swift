@@ -1,7 +1,7 @@
 import Foundation
 import L10n
-import Testing
 import L10nResources
+import Testing
 
 /// The fixture files in `Fixtures/plist`: XML ones as written, binary ones as
 /// `scripts/generate-binary-plist-fixtures` compiled them; and CoreFoundation's view of the
@@ -36,7 +36,8 @@ import L10nResources
     @Test func stringsdictKeepsKeyLines() throws {
         let bytes = try PropertyListOracle.fixtureBytes("xml", "Localizable.stringsdict")
         let table = try #require(try PropertyListValue(bytes: bytes, file: "Localizable.stringsdict").dictionary)
-        #expect(table.entries.map(\.key) == ["files-remaining", "photos-in-albums", "welcome-banner", "tap-to-continue", "distance-remaining"])
+        #expect(
+            table.entries.map(\.key) == ["files-remaining", "photos-in-albums", "welcome-banner", "tap-to-continue", "distance-remaining"])
         #expect(table.entries.map(\.line) == [5, 23, 50, 62, 80])
         let files = try #require(table["files-remaining"]?.dictionary)
         #expect(files.entry("NSStringLocalizedFormatKey")?.line == 7)
@@ -47,7 +48,8 @@ import L10nResources
     }
 
     @Test func crlfLines() throws {
-        let table = try #require(try PropertyListValue(bytes: try PropertyListOracle.fixtureBytes("xml", "crlf.plist"), file: "crlf.plist").dictionary)
+        let table = try #require(
+            try PropertyListValue(bytes: try PropertyListOracle.fixtureBytes("xml", "crlf.plist"), file: "crlf.plist").dictionary)
         #expect(table.entries.map(\.line) == [5, 7, 9])
     }
 

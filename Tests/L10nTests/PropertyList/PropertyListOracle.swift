@@ -1,7 +1,7 @@
 import Foundation
 import L10n
-import L10nTestSupport
 import L10nResources
+import L10nTestSupport
 
 /// CoreFoundation's reading of property lists (Foundation's `PropertyListSerialization` on Linux
 /// is CoreFoundation's parser), as ``PropertyListValue``s, and comparison with ours.
@@ -58,8 +58,9 @@ enum PropertyListOracle {
             // CoreFoundation's keyed-archiver UID has no public Swift type on Linux.
             let mirror = Mirror(reflecting: object)
             if String(describing: type(of: object)) == "_NSKeyedArchiverUID",
-               let child = mirror.children.first(where: { $0.label == "value" }),
-               let uid = UInt64(String(describing: child.value)) {
+                let child = mirror.children.first(where: { $0.label == "value" }),
+                let uid = UInt64(String(describing: child.value))
+            {
                 return .uid(uid)
             }
             throw Unconvertible(description: "\(type(of: object)) is not a property-list type")
@@ -97,8 +98,10 @@ enum PropertyListOracle {
             }
             return nil
         case (.dictionary(let left), .dictionary(let right)):
-            let leftMap = lastWins(left), rightMap = lastWins(right)
-            let leftKeys = Set(leftMap.keys), rightKeys = Set(rightMap.keys)
+            let leftMap = lastWins(left)
+            let rightMap = lastWins(right)
+            let leftKeys = Set(leftMap.keys)
+            let rightKeys = Set(rightMap.keys)
             guard leftKeys == rightKeys else {
                 let extra = leftKeys.subtracting(rightKeys).map { String(decoding: $0, as: UTF8.self) }.sorted()
                 let missing = rightKeys.subtracting(leftKeys).map { String(decoding: $0, as: UTF8.self) }.sorted()
@@ -111,7 +114,8 @@ enum PropertyListOracle {
             }
             return nil
         case (.string(let left), .string(let right)):
-            return Array(left.unicodeScalars) == Array(right.unicodeScalars) ? nil : "\(path): \(left.debugDescription) ≠ \(right.debugDescription)"
+            return Array(left.unicodeScalars) == Array(right.unicodeScalars)
+                ? nil : "\(path): \(left.debugDescription) ≠ \(right.debugDescription)"
         default:
             return ours == theirs ? nil : "\(path): \(ours) ≠ \(theirs)"
         }

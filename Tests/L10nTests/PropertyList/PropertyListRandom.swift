@@ -1,6 +1,6 @@
 import L10n
-import L10nTestSupport
 import L10nResources
+import L10nTestSupport
 
 /// Random property-list trees of every type Foundation can write (no UIDs), with strings from
 /// many scripts (non-BMP too), XML's special characters, control characters and edge numbers.
@@ -10,8 +10,10 @@ struct RandomPropertyList {
     /// Characters strings are drawn from.
     static let scalars: [Unicode.Scalar] = {
         var scalars: [Unicode.Scalar] = []
-        for text in ["abcXYZ019 _-.,;:!?", "<>&\"'", "\t\n\r\u{0}\u{1F}\u{7F}", "éüßñÆø", "абвгд", "αβγ", "שלום", "مرحبا",
-                     "नमस्ते", "你好世界", "こんにちは", "\u{A0}\u{2009}\u{3000}\u{FEFF}\u{FFFD}\u{FFFF}", "😀🌍👍🏽𝄞𠀀𝕏"] {
+        for text in [
+            "abcXYZ019 _-.,;:!?", "<>&\"'", "\t\n\r\u{0}\u{1F}\u{7F}", "éüßñÆø", "абвгд", "αβγ", "שלום", "مرحبا",
+            "नमस्ते", "你好世界", "こんにちは", "\u{A0}\u{2009}\u{3000}\u{FEFF}\u{FFFD}\u{FFFF}", "😀🌍👍🏽𝄞𠀀𝕏",
+        ] {
             scalars.append(contentsOf: text.unicodeScalars)
         }
         return scalars
@@ -49,8 +51,8 @@ struct RandomPropertyList {
             return .real(Double(bitPattern: generator.next()))
         case 3: return .boolean(int(0..<2) == 0)
         // Whole seconds from year 1 to 9999: XML dates have no fractions and four-digit years.
-        case 4: return .date(Double(Int64.random(in: -63_113_904_000 ... 252_423_993_599, using: &generator)))
-        case 5: return .data((0..<int(0..<40)).map { _ in UInt8.random(in: 0 ... 255, using: &generator) })
+        case 4: return .date(Double(Int64.random(in: -63_113_904_000...252_423_993_599, using: &generator)))
+        case 5: return .data((0..<int(0..<40)).map { _ in UInt8.random(in: 0...255, using: &generator) })
         case 6: return .string(string(maxLength: 40))
         case 7, 8:
             var entries: [PropertyListDictionary.Entry] = []

@@ -1,7 +1,7 @@
 import Foundation
 import L10n
-import Testing
 import L10nResources
+import Testing
 
 /// Telling the formats apart, text encodings of XML, and the limits.
 @Suite struct PropertyListReaderTests {
@@ -38,7 +38,8 @@ import L10nResources
     }
 
     @Test func readsUTF16AndUTF8WithByteOrderMarks() throws {
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist>\n<dict>\n\t<key>𝄞 clef</key>\n\t<string>Grüße</string>\n</dict>\n</plist>\n"
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist>\n<dict>\n\t<key>𝄞 clef</key>\n\t<string>Grüße</string>\n</dict>\n</plist>\n"
         let expected = PropertyListValue.dictionary(PropertyListDictionary([.init(key: "𝄞 clef", value: .string("Grüße"), line: 4)]))
         for bigEndian in [false, true] {
             for byteOrderMark in [false, true] {
@@ -66,7 +67,9 @@ import L10nResources
             try PropertyListValue(bytes: Array("<plist><string>".utf8) + [0xC0, 0xAF] + Array("</string></plist>".utf8), file: "x")
         }
         #expect(overlong.kind == .encoding && overlong.line == 1 && overlong.column == 16)
-        let utf16 = Self.utf16("<plist><string>a", bigEndian: false, byteOrderMark: true) + [0x00, 0xD8] + Self.utf16("</string></plist>", bigEndian: false, byteOrderMark: false)
+        let utf16 =
+            Self.utf16("<plist><string>a", bigEndian: false, byteOrderMark: true) + [0x00, 0xD8]
+            + Self.utf16("</string></plist>", bigEndian: false, byteOrderMark: false)
         #expect(throws: ResourceError.self) { try PropertyListValue(bytes: utf16, file: "x") }
     }
 

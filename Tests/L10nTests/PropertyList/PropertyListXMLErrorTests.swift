@@ -1,7 +1,7 @@
 import Foundation
 import L10n
-import Testing
 import L10nResources
+import Testing
 
 /// Malformed XML: each input is rejected with the right kind of error at the right line and
 /// column, and CoreFoundation rejects it too.

@@ -1,7 +1,7 @@
 import Foundation
 import L10n
-import Testing
 import L10nResources
+import Testing
 
 /// The XML reader on small inputs, each value checked against what it should be and against
 /// CoreFoundation's reading of the same bytes.
@@ -15,9 +15,11 @@ import L10nResources
         ("<plist><string>  a\n b  </string></plist>", .string("  a\n b  ")),
         ("<plist><string>a\r\nb\rc</string></plist>", .string("a\r\nb\rc")),
         // CoreFoundation drops one leading U+FEFF from every string, however it was written.
-        ("<plist><array><string>\u{FEFF}\u{FEFF}a</string><string>&#xFEFF;</string><string><![CDATA[\u{FEFF}]]>q</string>"
-            + "<string>x\u{FEFF}</string><real>\u{FEFF}1.5</real></array></plist>",
-         .array([.string("\u{FEFF}a"), .string(""), .string("q"), .string("x\u{FEFF}"), .real(1.5)])),
+        (
+            "<plist><array><string>\u{FEFF}\u{FEFF}a</string><string>&#xFEFF;</string><string><![CDATA[\u{FEFF}]]>q</string>"
+                + "<string>x\u{FEFF}</string><real>\u{FEFF}1.5</real></array></plist>",
+            .array([.string("\u{FEFF}a"), .string(""), .string("q"), .string("x\u{FEFF}"), .real(1.5)])
+        ),
         ("<plist><string>&lt;&gt;&amp;&quot;&apos;</string></plist>", .string("<>&\"'")),
         ("<plist><string>&#65;&#x42;&#x1F600;&#0;&#00000065;</string></plist>", .string("AB😀\u{0}A")),
         ("<plist><string>&#;&#x;</string></plist>", .string("\u{0}\u{0}")),
@@ -32,14 +34,20 @@ import L10nResources
         ("<plist><array><key>k</key><plist><string>x</string></plist></array></plist>", .array([.string("k"), .string("x")])),
         ("<dict><key>a</key><true/></dict>", .dictionary(PropertyListDictionary([.init(key: "a", value: .boolean(true), line: 1)]))),
         ("<key>bare</key>", .string("bare")),
-        ("<plist><dict><key>a</key><key>b</key></dict></plist>",
-         .dictionary(PropertyListDictionary([.init(key: "a", value: .string("b"), line: 1)]))),
+        (
+            "<plist><dict><key>a</key><key>b</key></dict></plist>",
+            .dictionary(PropertyListDictionary([.init(key: "a", value: .string("b"), line: 1)]))
+        ),
         // Anything after the root element is ignored.
         ("<plist><string>a</string></plist>garbage<<<", .string("a")),
-        ("<plist><array><true/><false/><true></true><false ></false ></array></plist>",
-         .array([.boolean(true), .boolean(false), .boolean(true), .boolean(false)])),
-        ("<?xml version=\"1.0\"?>\n<!-- c -->\n<!DOCTYPE plist PUBLIC \"x\" \"y\">\n<?pi?><plist><!-- c --><?pi x?><array><!-- --><?x?></array><!-- --></plist>",
-         .array([])),
+        (
+            "<plist><array><true/><false/><true></true><false ></false ></array></plist>",
+            .array([.boolean(true), .boolean(false), .boolean(true), .boolean(false)])
+        ),
+        (
+            "<?xml version=\"1.0\"?>\n<!-- c -->\n<!DOCTYPE plist PUBLIC \"x\" \"y\">\n<?pi?><plist><!-- c --><?pi x?><array><!-- --><?x?></array><!-- --></plist>",
+            .array([])
+        ),
         ("<plist><array><?><integer>1</integer></array></plist>", .array([.integer(1)])),
         // A dictionary whose only key is CF$UID with a number is a UID, truncated to 32 bits.
         ("<plist><dict><key>CF$UID</key><integer>5</integer></dict></plist>", .uid(5)),
@@ -47,8 +55,10 @@ import L10nResources
         ("<plist><dict><key>CF$UID</key><integer>-1</integer></dict></plist>", .uid(4_294_967_295)),
         ("<plist><dict><key>CF$UID</key><real>5.7</real></dict></plist>", .uid(5)),
         ("<plist><dict><key>CF$UID</key><integer>1</integer><key>CF$UID</key><integer>2</integer></dict></plist>", .uid(2)),
-        ("<plist><dict><key>CF$UID</key><string>5</string></dict></plist>",
-         .dictionary(PropertyListDictionary([.init(key: "CF$UID", value: .string("5"), line: 1)]))),
+        (
+            "<plist><dict><key>CF$UID</key><string>5</string></dict></plist>",
+            .dictionary(PropertyListDictionary([.init(key: "CF$UID", value: .string("5"), line: 1)]))
+        ),
     ]
 
     @Test(arguments: values)
@@ -121,7 +131,8 @@ import L10nResources
     }
 
     @Test func dictionaryKeepsRepeatedKeysAndTheirLines() throws {
-        let xml = "<plist>\n<dict>\n\t<key>a</key>\n\t<string>1</string>\n\t<key>b</key>\r\n\t<dict>\r\t\t<key>c</key><true/>\n\t</dict>\n\t<key>a</key>\n\t<string>2</string>\n</dict>\n</plist>\n"
+        let xml =
+            "<plist>\n<dict>\n\t<key>a</key>\n\t<string>1</string>\n\t<key>b</key>\r\n\t<dict>\r\t\t<key>c</key><true/>\n\t</dict>\n\t<key>a</key>\n\t<string>2</string>\n</dict>\n</plist>\n"
         let dictionary = try #require(try Self.read(xml).dictionary)
         #expect(dictionary.entries.map(\.key) == ["a", "b", "a"])
         #expect(dictionary.entries.map(\.line) == [3, 5, 9])

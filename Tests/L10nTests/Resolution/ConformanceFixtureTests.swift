@@ -8,8 +8,10 @@ import Testing
     static let sharedCopy = Fixtures.repository.deletingLastPathComponent()
         .appendingPathComponent("shared/conformance/apple-localizations.json")
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedCopy.path),
-                   "shared/conformance is not beside this checkout"))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: sharedCopy.path),
+            "shared/conformance is not beside this checkout"))
     func fixtureIsIdenticalToSharedConformance() throws {
         let fixture = try Data(contentsOf: AppleConformance.fixtureURL())
         let shared = try Data(contentsOf: Self.sharedCopy)

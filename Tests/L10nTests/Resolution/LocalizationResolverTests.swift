@@ -85,9 +85,13 @@ import Testing
     }
 
     @Test func formattingLocaleCombinesLanguageAndRegion() {
-        #expect(FormattingLocale.identifier(localizations: ["de", "en"], preferredLanguages: ["de-CH"],
-                                            preferredLocaleID: "de_CH") == "de_CH")
-        #expect(FormattingLocale.identifier(localizations: ["en", "zh-Hant"], preferredLanguages: ["zh-Hant"],
-                                            preferredLocaleID: "en_HK@calendar=buddhist") == "zh_Hant_HK@calendar=buddhist")
+        #expect(
+            FormattingLocale.identifier(
+                localizations: ["de", "en"], preferredLanguages: ["de-CH"],
+                preferredLocaleID: "de_CH") == "de_CH")
+        #expect(
+            FormattingLocale.identifier(
+                localizations: ["en", "zh-Hant"], preferredLanguages: ["zh-Hant"],
+                preferredLocaleID: "en_HK@calendar=buddhist") == "zh_Hant_HK@calendar=buddhist")
     }
 }

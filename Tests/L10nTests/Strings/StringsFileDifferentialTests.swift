@@ -1,7 +1,7 @@
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// Random small `.strings` texts built from the format's tricky pieces, read by `StringsFile` and
 /// by CoreFoundation: wherever CoreFoundation returns a table of strings we must return the same

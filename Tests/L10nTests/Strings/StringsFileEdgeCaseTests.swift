@@ -1,28 +1,29 @@
 import L10n
-import Testing
 import L10nResources
+import Testing
 
 /// CoreFoundation's corner cases, one line each: what we read, checked against what
 /// `PropertyListSerialization` reads from the same text.
 @Suite struct StringsFileEdgeCaseTests {
     /// Texts CoreFoundation reads as a table of strings, with the table and how many warnings we add.
-    @Test(arguments: [
-        (#""a" = "b"; "c"#, ["a": "b"], 1),  // an unterminated key after an entry ends the table
-        (#""a" = "b"; "c\"#, ["a": "b"], 1),  // so does a backslash at the end of the file
-        (#"{ "a" = "b"; "}"#, ["a": "b"], 1),  // the unterminated key's quote is re-read: '}' closes
-        (#""a" = "b";;"#, ["a": "b"], 1),  // ';' cannot start a key
-        ("\"a\" = \"b\";\u{FEFF}\"c\" = \"d\";", ["a": "b"], 1),  // U+FEFF is not whitespace
-        (#""a"="b";//"#, ["a": "b"], 0),
-        (#""a"="b";/**/"#, ["a": "b"], 0),
-        (#"a=b/c//d;"#, ["a": "b/c//d"], 0),  // comments do not start inside unquoted strings
-        (#""a" = ( '); "a" = "x";"#, ["a": "x"], 1),  // an array closed after an unterminated string
-        (#""a" = <İ0>; "a" = "x";"#, ["a": "x"], 1),  // U+0130's low byte is '0', a hex digit to CF
-        (#""a" = (a, b,); "a" = "x";"#, ["a": "x"], 1),
-        (#""a" = { b; c = (d); }; "a" = "x";"#, ["a": "x"], 1),
-        (#""a" = "x"; "a" = {};  "a" = "y";"#, ["a": "y"], 2),
-        (#""\U0041" = "\U00410";"#, ["A": "A0"], 0),
-        (#""k" = "\Ud83d\Ude00\Ude00";"#, ["k": "😀\u{FFFD}"], 1),
-    ] as [(String, [String: String], Int)])
+    @Test(
+        arguments: [
+            (#""a" = "b"; "c"#, ["a": "b"], 1),  // an unterminated key after an entry ends the table
+            (#""a" = "b"; "c\"#, ["a": "b"], 1),  // so does a backslash at the end of the file
+            (#"{ "a" = "b"; "}"#, ["a": "b"], 1),  // the unterminated key's quote is re-read: '}' closes
+            (#""a" = "b";;"#, ["a": "b"], 1),  // ';' cannot start a key
+            ("\"a\" = \"b\";\u{FEFF}\"c\" = \"d\";", ["a": "b"], 1),  // U+FEFF is not whitespace
+            (#""a"="b";//"#, ["a": "b"], 0),
+            (#""a"="b";/**/"#, ["a": "b"], 0),
+            (#"a=b/c//d;"#, ["a": "b/c//d"], 0),  // comments do not start inside unquoted strings
+            (#""a" = ( '); "a" = "x";"#, ["a": "x"], 1),  // an array closed after an unterminated string
+            (#""a" = <İ0>; "a" = "x";"#, ["a": "x"], 1),  // U+0130's low byte is '0', a hex digit to CF
+            (#""a" = (a, b,); "a" = "x";"#, ["a": "x"], 1),
+            (#""a" = { b; c = (d); }; "a" = "x";"#, ["a": "x"], 1),
+            (#""a" = "x"; "a" = {};  "a" = "y";"#, ["a": "y"], 2),
+            (#""\U0041" = "\U00410";"#, ["A": "A0"], 0),
+            (#""k" = "\Ud83d\Ude00\Ude00";"#, ["k": "😀\u{FFFD}"], 1),
+        ] as [(String, [String: String], Int)])
     func tablesCoreFoundationReads(text: String, table: [String: String], warnings: Int) throws {
         let bytes = Array(text.utf8)
         #expect(StringsOracle.read(bytes) == .table(table))
@@ -67,7 +68,8 @@ import L10nResources
     /// CoreFoundation allows 512 levels of nested arrays and dictionaries.
     @Test(arguments: [(512, true), (513, false)])
     func nestingDepth(levels: Int, readable: Bool) throws {
-        let text = "\"k\" = " + String(repeating: "(", count: levels) + String(repeating: ")", count: levels)
+        let text =
+            "\"k\" = " + String(repeating: "(", count: levels) + String(repeating: ")", count: levels)
             + "; \"k\" = \"v\";"
         let bytes = Array(text.utf8)
         let result = Result { () throws(ResourceError) in try StringsFile(bytes: bytes, file: "deep.strings") }

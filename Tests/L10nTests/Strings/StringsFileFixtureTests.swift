@@ -1,6 +1,6 @@
 import L10n
-import Testing
 import L10nResources
+import Testing
 
 /// What `StringsFile` reads from each fixture in `Fixtures/strings`: values, comments, positions,
 /// warnings, and the errors of the must-fail files.

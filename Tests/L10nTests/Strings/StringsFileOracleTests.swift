@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// `StringsFile` against CoreFoundation (`PropertyListSerialization`): every fixture and every
 /// `.strings` file of the real-world corpus must read as the same dictionary.

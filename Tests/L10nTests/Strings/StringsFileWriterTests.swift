@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// `StringsFileWriter`: what it writes reads back, with us and with CoreFoundation, as the same
 /// entries and comments.

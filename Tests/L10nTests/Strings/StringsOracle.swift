@@ -1,9 +1,9 @@
 import Foundation
 import L10n
 import L10nICU
-import L10nTestSupport
-import L10nSupport
 import L10nResources
+import L10nSupport
+import L10nTestSupport
 
 /// CoreFoundation's reading of `.strings` bytes, through Foundation's `PropertyListSerialization`
 /// (CoreFoundation's own old-style parser): the oracle for `StringsFile`.

@@ -1,8 +1,8 @@
 import Foundation
 import L10n
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// Every resource file of the real-world corpus, read the way the runtime reads it: each
 /// `.strings` and `.stringsdict` through the table readers, each catalog in every language, and
@@ -27,7 +27,8 @@ struct CorpusTableTests {
             let bytes = [UInt8](try Data(contentsOf: url))
             let name = url.deletingPathExtension().lastPathComponent
             do {
-                let table = url.pathExtension == "strings"
+                let table =
+                    url.pathExtension == "strings"
                     ? try StringTable(strings: bytes, file: url.path, name: name, localization: Self.localization(of: url))
                     : try StringTable(stringsdict: bytes, file: url.path, name: name, localization: Self.localization(of: url))
                 // Nothing is lost: every key of the file is in the table.
@@ -52,7 +53,8 @@ struct CorpusTableTests {
                 let catalog = try StringCatalog(bytes: [UInt8](try Data(contentsOf: url)), file: url.path)
                 let languages = Set(catalog.strings.flatMap(\.localizations.keys)).union([catalog.sourceLanguage])
                 for language in languages.sorted() {
-                    let table = try StringTable(catalog: catalog, file: url.path, name: url.deletingPathExtension().lastPathComponent, language: language)
+                    let table = try StringTable(
+                        catalog: catalog, file: url.path, name: url.deletingPathExtension().lastPathComponent, language: language)
                     // The source language has every key: as read, or reported as left out.
                     let leftOut = table.warnings.filter { $0.message.contains("left out") }.count
                     let keys = Set(catalog.strings.map(\.key)).count

@@ -1,7 +1,7 @@
 import L10n
 import L10nICU
-import Testing
 import L10nResources
+import Testing
 
 /// Smartling's `KEY##{category}` entries in `.strings` files.
 @Suite struct SmartlingPluralsTests {
@@ -10,7 +10,8 @@ import L10nResources
     }
 
     @Test func groupsCategoriesIntoOnePluralEntry() throws {
-        let table = try Self.table("""
+        let table = try Self.table(
+            """
             "a" = "plain";
             /* Count of files */
             "files##{one}" = "%d fichier";

@@ -1,8 +1,8 @@
 import L10n
 import L10nICU
+import L10nResources
 import L10nTestSupport
 import Testing
-import L10nResources
 
 /// `.stringsdict` shapes beyond the fixture bundle, and the ones that must fail.
 @Suite struct StringsdictReaderTests {
@@ -18,7 +18,8 @@ import L10nResources
     }
 
     @Test func plainStringsAndSeveralVariables() throws {
-        let table = try Self.read("""
+        let table = try Self.read(
+            """
             <dict>
               <key>plain</key><string>Just text</string>
               <key>summary</key>
@@ -57,9 +58,18 @@ import L10nResources
     @Test(arguments: [
         ("<dict><key>k</key><integer>1</integer></dict>", "must be a string or a dict"),
         ("<dict><key>k</key><dict><key>x</key><string>y</string></dict></dict>", "has none of"),
-        ("<dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string><key>v</key><string>x</string></dict></dict>", "must be a dict"),
-        ("<dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string><key>v</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>Other</key><string>x</string></dict></dict></dict>", "not a plural category"),
-        ("<dict><key>k</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>wide</key><string>x</string></dict></dict></dict>", "not a non-negative integer"),
+        (
+            "<dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string><key>v</key><string>x</string></dict></dict>",
+            "must be a dict"
+        ),
+        (
+            "<dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string><key>v</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>Other</key><string>x</string></dict></dict></dict>",
+            "not a plural category"
+        ),
+        (
+            "<dict><key>k</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>wide</key><string>x</string></dict></dict></dict>",
+            "not a non-negative integer"
+        ),
     ])
     func malformedEntriesNameTheKeyAndLine(body: String, message: String) throws {
         let error = try #require(throws: ResourceError.self) { try Self.read(body) }
@@ -77,11 +87,15 @@ import L10nResources
     }
 
     @Test func missingRuleTypeIsKeptAndReported() throws {
-        let table = try Self.read("""
+        let table = try Self.read(
+            """
             <dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string>
             <key>v</key><dict><key>one</key><string>x</string></dict></dict></dict>
             """)
-        #expect(table["k"]?.value == .format(LocalizedFormat(format: "%#@v@", variables: ["v": FormatVariable(rule: .unknown(type: "", values: ["one": "x"]))])))
+        #expect(
+            table["k"]?.value
+                == .format(
+                    LocalizedFormat(format: "%#@v@", variables: ["v": FormatVariable(rule: .unknown(type: "", values: ["one": "x"]))])))
         #expect(table.warnings.map(\.kind) == [.unknownRuleType])
     }
 }

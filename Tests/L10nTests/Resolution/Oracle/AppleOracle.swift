@@ -101,8 +101,9 @@ enum AppleOracle {
         var answers = [UnsafeMutablePointer<CChar>?](repeating: nil, count: requests.count)
         let status = cStrings.map { UnsafePointer($0!) }.withUnsafeBufferPointer { requestPointers in
             answers.withUnsafeMutableBufferPointer { answerPointers in
-                oracle_batch(kind, requestPointers.baseAddress!, Int32(requests.count), timeoutMilliseconds,
-                             answerPointers.baseAddress!)
+                oracle_batch(
+                    kind, requestPointers.baseAddress!, Int32(requests.count), timeoutMilliseconds,
+                    answerPointers.baseAddress!)
             }
         }
         guard status == 0 else { throw Unavailable(description: "no child process could be started") }

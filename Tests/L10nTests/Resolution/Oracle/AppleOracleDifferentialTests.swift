@@ -24,8 +24,10 @@ import Testing
         var generator = SeededGenerator(seed: seed)
         let pool = try IdentifierPool()
         let requests = (0..<Self.listsPerRun).map { _ in
-            (preferred: pool.distinct(Int.random(in: 1...5, using: &generator), using: &generator),
-             available: pool.distinct(Int.random(in: 1...12, using: &generator), using: &generator))
+            (
+                preferred: pool.distinct(Int.random(in: 1...5, using: &generator), using: &generator),
+                available: pool.distinct(Int.random(in: 1...12, using: &generator), using: &generator)
+            )
         }
         let answers = try AppleOracle.localizationsToUse(requests)
         var disagreements: [String] = []
@@ -42,7 +44,9 @@ import Testing
             default: disagreements.append(line)
             }
         }
-        #expect(disagreements.isEmpty, """
+        #expect(
+            disagreements.isEmpty,
+            """
             seed \(seed) (replay with L10N_ORACLE_SEED=\(seed)): \(disagreements.count) of \(requests.count) lists differ:
             \(disagreements.prefix(40).joined(separator: "\n"))
             """)
@@ -80,7 +84,9 @@ import Testing
             default: known.append("\(identifier): Apple \(answer), ours \(ours)")
             }
         }
-        #expect(disagreements.isEmpty, """
+        #expect(
+            disagreements.isEmpty,
+            """
             seed \(seed) (replay with L10N_ORACLE_SEED=\(seed)): \(disagreements.count) of \(identifiers.count) differ:
             \(disagreements.prefix(60).joined(separator: "\n"))
             """)
@@ -116,7 +122,9 @@ import Testing
             let ours = AppleLocaleID.baseName(identifier)
             if apple != ours { disagreements.append("\(identifier): Apple \(apple), ours \(ours)") }
         }
-        #expect(disagreements.isEmpty, """
+        #expect(
+            disagreements.isEmpty,
+            """
             seed \(seed) (replay with L10N_ORACLE_SEED=\(seed)): \(disagreements.count) of \(identifiers.count) differ:
             \(disagreements.prefix(60).joined(separator: "\n"))
             """)

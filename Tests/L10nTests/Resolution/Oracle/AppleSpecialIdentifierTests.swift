@@ -15,27 +15,34 @@ import Testing
 
     static let cases: [Case] = [
         // Private use is no language: `x-private` must not match `und` (this was `und`).
-        Case(name: "private use skips und", preferred: ["mo", "x-private", "sl", "yue"],
-             available: ["und", "cmn-Hans", "it", "zh_hant"], apple: ["zh_hant"]),
+        Case(
+            name: "private use skips und", preferred: ["mo", "x-private", "sl", "yue"],
+            available: ["und", "cmn-Hans", "it", "zh_hant"], apple: ["zh_hant"]),
         Case(name: "und matches und with a script", preferred: ["und"], available: ["und_Latn"], apple: ["und_Latn"]),
-        Case(name: "und falls back to und", preferred: ["it_SM", "UNd_US"], available: ["UND-US", "und"],
-             apple: ["UND-US", "und"]),
+        Case(
+            name: "und falls back to und", preferred: ["it_SM", "UNd_US"], available: ["UND-US", "und"],
+            apple: ["UND-US", "und"]),
         Case(name: "private use does not match und", preferred: ["x-foo"], available: ["und"], apple: []),
         Case(name: "root does not match und", preferred: ["root"], available: ["und"], apple: []),
         Case(name: "und does not match root", preferred: ["und"], available: ["root"], apple: []),
         Case(name: "root matches root", preferred: ["root"], available: ["root", "fr"], apple: ["root"]),
         Case(name: "root does not match private use", preferred: ["root"], available: ["x-foo"], apple: []),
         Case(name: "private use matches private use", preferred: ["x-foo"], available: ["x-bar"], apple: ["x-bar"]),
-        Case(name: "root passes to the next language", preferred: ["root", "zh-Hans-SG"],
-             available: ["x-foo", "wuu_CN"], apple: ["wuu_CN"]),
-        Case(name: "a trailing separator is dropped", preferred: ["ml", "en_BD"],
-             available: ["en_", "ars", "en_SI", "zh-min-nan"], apple: ["en_"]),
-        Case(name: "both trailing spellings are English", preferred: ["en_US"], available: ["en_", "en-"],
-             apple: ["en_", "en-"]),
-        Case(name: "keywords keep the trailing separator", preferred: ["EN_US_POSIX"],
-             available: ["PA", "eN_NZ", "id_ID", "en-150", "en-US", "en_@calendar=hebrew"], apple: ["en-US"]),
-        Case(name: "an extension without a language is private use", preferred: ["_u_ca_hebrew"],
-             available: ["x-foo"], apple: ["x-foo"]),
+        Case(
+            name: "root passes to the next language", preferred: ["root", "zh-Hans-SG"],
+            available: ["x-foo", "wuu_CN"], apple: ["wuu_CN"]),
+        Case(
+            name: "a trailing separator is dropped", preferred: ["ml", "en_BD"],
+            available: ["en_", "ars", "en_SI", "zh-min-nan"], apple: ["en_"]),
+        Case(
+            name: "both trailing spellings are English", preferred: ["en_US"], available: ["en_", "en-"],
+            apple: ["en_", "en-"]),
+        Case(
+            name: "keywords keep the trailing separator", preferred: ["EN_US_POSIX"],
+            available: ["PA", "eN_NZ", "id_ID", "en-150", "en-US", "en_@calendar=hebrew"], apple: ["en-US"]),
+        Case(
+            name: "an extension without a language is private use", preferred: ["_u_ca_hebrew"],
+            available: ["x-foo"], apple: ["x-foo"]),
         Case(name: "grandfathered Klingon is tlh", preferred: ["i-klingon"], available: ["tlh"], apple: ["tlh"]),
     ]
 

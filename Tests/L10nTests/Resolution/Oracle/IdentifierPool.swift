@@ -21,7 +21,8 @@ struct IdentifierPool {
         let conformance = try AppleConformance.load()
         var seen: Set<String> = []
         var identifiers: [String] = []
-        let all = conformance.localizationsToUse.flatMap { $0.preferred + $0.available }
+        let all =
+            conformance.localizationsToUse.flatMap { $0.preferred + $0.available }
             + conformance.getAppleParent.map(\.locale) + (try AppleOracle.availableLocales())
         for identifier in all where seen.insert(identifier).inserted {
             identifiers.append(identifier)
@@ -31,7 +32,8 @@ struct IdentifierPool {
 
     /// One identifier: special one time in eight, then respelled one time in four.
     func draw(using generator: inout SeededGenerator) -> String {
-        let identifier = Int.random(in: 0..<8, using: &generator) == 0
+        let identifier =
+            Int.random(in: 0..<8, using: &generator) == 0
             ? Self.special.randomElement(using: &generator)!
             : common.randomElement(using: &generator)!
         return Int.random(in: 0..<4, using: &generator) == 0 ? Self.respell(identifier, using: &generator) : identifier
@@ -41,15 +43,16 @@ struct IdentifierPool {
     static func respell(_ identifier: String, using generator: inout SeededGenerator) -> String {
         let swapSeparators = Bool.random(using: &generator)
         let caseStyle = Int.random(in: 0..<3, using: &generator)
-        return String(identifier.map { character -> Character in
-            if swapSeparators, character == "-" { return "_" }
-            if swapSeparators, character == "_" { return "-" }
-            switch caseStyle {
-            case 0: return Character(character.uppercased())
-            case 1: return Character(character.lowercased())
-            default: return Bool.random(using: &generator) ? Character(character.uppercased()) : character
-            }
-        })
+        return String(
+            identifier.map { character -> Character in
+                if swapSeparators, character == "-" { return "_" }
+                if swapSeparators, character == "_" { return "-" }
+                switch caseStyle {
+                case 0: return Character(character.uppercased())
+                case 1: return Character(character.lowercased())
+                default: return Bool.random(using: &generator) ? Character(character.uppercased()) : character
+                }
+            })
     }
 
     /// `count` distinct identifiers.
