@@ -24,6 +24,7 @@ _Static_assert(CICU_U_USING_DEFAULT_WARNING == U_USING_DEFAULT_WARNING, "status 
 _Static_assert(CICU_U_ZERO_ERROR == U_ZERO_ERROR, "status code");
 _Static_assert(CICU_U_ILLEGAL_ARGUMENT_ERROR == U_ILLEGAL_ARGUMENT_ERROR, "status code");
 _Static_assert(CICU_U_INVALID_FORMAT_ERROR == U_INVALID_FORMAT_ERROR, "status code");
+_Static_assert(CICU_U_INTERNAL_PROGRAM_ERROR == U_INTERNAL_PROGRAM_ERROR, "status code");
 _Static_assert(CICU_U_MEMORY_ALLOCATION_ERROR == U_MEMORY_ALLOCATION_ERROR, "status code");
 _Static_assert(CICU_U_BUFFER_OVERFLOW_ERROR == U_BUFFER_OVERFLOW_ERROR, "status code");
 _Static_assert(CICU_U_MAX_VERSION_STRING_LENGTH == U_MAX_VERSION_STRING_LENGTH, "version buffer");

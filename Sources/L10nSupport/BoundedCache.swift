@@ -13,37 +13,42 @@
 /// - No value is released while the lock is held: evicted and raced values are handed out of
 ///   the critical section and released after it, so a value's `deinit` (closing an ICU handle,
 ///   freeing a large table) neither lengthens the critical section nor can re-enter the cache.
-package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private struct State {
-        var values: [Key: Value] = [:]
+public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    @usableFromInline
+    struct State {
+        @usableFromInline var values: [Key: Value] = [:]
         /// Insertion order as a ring: `order[next]` is the oldest key once the ring is full.
-        var order: [Key] = []
-        var next = 0
+        @usableFromInline var order: [Key] = []
+        @usableFromInline var next = 0
+
+        @inlinable init() {}
     }
 
-    package let capacity: Int
-    private let state = LockedState(State())
+    public let capacity: Int
+    @usableFromInline let state = LockedState(State())
 
     /// - Parameter capacity: The most entries kept; at least 1.
-    package init(capacity: Int) {
+    public init(capacity: Int) {
         precondition(capacity >= 1, "a BoundedCache holds at least one entry")
         self.capacity = capacity
     }
 
     /// The value for `key`, made by `make` outside the lock when missing.
-    package func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
+    @inlinable
+    public func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
         if let cached = cached(key) { return cached }
         return store(try make(), for: key)
     }
 
     /// The value for `key`, if present.
-    package func cached(_ key: Key) -> Value? {
+    @inlinable
+    public func cached(_ key: Key) -> Value? {
         state.withLock { $0.values[key] }
     }
 
     /// Stores `value` for `key` unless another task stored one first; returns the one kept.
-    @discardableResult
-    package func store(_ value: Value, for key: Key) -> Value {
+    @inlinable @discardableResult
+    public func store(_ value: Value, for key: Key) -> Value {
         // `released` holds whatever leaves the cache; it dies at the end of this function,
         // after the lock is given back.
         let (kept, released): (Value, Value?) = state.withLock { state in
@@ -63,10 +68,12 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
     }
 
     /// The number of entries.
-    package var count: Int { state.withLock { $0.values.count } }
+    @inlinable
+    public var count: Int { state.withLock { $0.values.count } }
 
     /// Empties the cache; the values are released after the lock is given back.
-    package func removeAll() {
+    @inlinable
+    public func removeAll() {
         let released = state.withLock { state in
             let old = state
             state = State()

@@ -5,14 +5,16 @@
 /// format. Byte identity is also what memos of byte-level results need: two canonically
 /// equivalent formats (`é` precomposed or not) have different byte offsets, so they must not
 /// share tokens.
-package struct ExactText: Hashable, Sendable {
-    package let string: String
+public struct ExactText: Hashable, Sendable {
+    public let string: String
 
-    package init(_ string: String) {
+    @inlinable
+    public init(_ string: String) {
         self.string = string
     }
 
-    package static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+    @inlinable
+    public static func == (lhs: ExactText, rhs: ExactText) -> Bool {
         let left = lhs.string.utf8
         let right = rhs.string.utf8
         guard left.count == right.count else { return false }
@@ -25,7 +27,8 @@ package struct ExactText: Hashable, Sendable {
         return (equal ?? nil) ?? left.elementsEqual(right)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
         let utf8 = string.utf8
         hasher.combine(utf8.count)
         let hashed: Void? = utf8.withContiguousStorageIfAvailable { bytes in

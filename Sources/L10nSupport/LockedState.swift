@@ -14,14 +14,14 @@ import Darwin
 /// touches a dictionary inside `Mutex.withLock` from four threads gets data-race reports. A
 /// pthread mutex is intercepted by TSan, so `scripts/sanitize` can prove the package race-free
 /// rather than drown real reports in false ones. Uncontended, both cost about the same.
-package final class LockedState<State>: @unchecked Sendable {
+public final class LockedState<State>: @unchecked Sendable {
     // Allocated, not stored inline: a pthread mutex must not move once initialized.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // Only read or written while `mutex` is held; that is what makes the class Sendable. Kept
     // behind a pointer rather than in a stored `var`: the mutex already makes access exclusive,
     // and a class's stored `var` would add Swift's dynamic exclusivity check (a thread-local
     // access set, about a fifth of a cache hit) to every use.
-    private let state: UnsafeMutablePointer<State>
+    @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// The mutex and the state each get cache lines of their own: locks of different lanes
     /// (``ThreadLane``) that shared a line would make their threads contend anyway.
@@ -33,7 +33,7 @@ package final class LockedState<State>: @unchecked Sendable {
             .bindMemory(to: T.self, capacity: 1)
     }
 
-    package init(_ initialState: State) {
+    public init(_ initialState: State) {
         mutex = Self.allocateOwnLines(pthread_mutex_t.self)
         mutex.initialize(to: pthread_mutex_t())
         #if canImport(Glibc)
@@ -62,7 +62,8 @@ package final class LockedState<State>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the state. `body` must not call back into the same
     /// lock: the mutex is not recursive.
-    package func withLock<Result, Failure: Error>(
+    @inlinable
+    public func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
@@ -74,12 +75,13 @@ package final class LockedState<State>: @unchecked Sendable {
 extension LockedState where State == Void {
     /// A lock that guards no value of its own, only a critical section (an ICU handle that must
     /// not be used from two threads at once).
-    package convenience init() {
+    public convenience init() {
         self.init(())
     }
 
     /// Runs `body` while holding the lock.
-    package func withLock<Result, Failure: Error>(
+    @inlinable
+    public func withLock<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)

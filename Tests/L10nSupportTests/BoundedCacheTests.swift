@@ -1,5 +1,5 @@
-import Testing
 import L10nSupport
+import Testing
 
 /// The package's one cache, driven past its capacity by many tasks at once: lookups, racing
 /// creations and evictions interleave, and each caller must still get the object for its own

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import L10nSupport
+import Testing
 
 /// Threads get lanes in the order they first ask, round robin, and keep them.
 ///

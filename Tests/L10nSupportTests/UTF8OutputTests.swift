@@ -1,5 +1,5 @@
-import Testing
 import L10nSupport
+import Testing
 
 /// `UTF8Output` builds results in a caller's (stack) buffer and moves to the heap when they
 /// outgrow it: the text must be the same either way, whatever the order of appends, and

@@ -45,6 +45,7 @@ typedef struct cicu_number_format cicu_number_format;                 // unum_* 
 #define CICU_U_ZERO_ERROR 0
 #define CICU_U_ILLEGAL_ARGUMENT_ERROR 1
 #define CICU_U_INVALID_FORMAT_ERROR 3
+#define CICU_U_INTERNAL_PROGRAM_ERROR 5
 #define CICU_U_MEMORY_ALLOCATION_ERROR 7
 #define CICU_U_BUFFER_OVERFLOW_ERROR 15
 

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import L10nSupport
 import Synchronization
 
 /// The plans the current thread used last, in thread-local storage: a call repeating one of
@@ -18,7 +12,9 @@ import Synchronization
 /// when they are displaced or the thread exits — so a freed localizer's last plans (and the
 /// ICU formats they use) live on until then.
 enum ThreadPlanCache {
-    static let slotCount = 32
+    /// Slots are chosen by the top `slotBits` bits of a digest.
+    static let slotBits = 5
+    static let slotCount = 1 << slotBits
 
     /// The serial number of the next ``Localizer``.
     static func nextOwner() -> UInt64 {
@@ -30,7 +26,7 @@ enum ThreadPlanCache {
         withSlots { slots in
             // The last plan first: a loop formatting one key for many values skips the digest.
             if let last = slots.last, last.matches(owner, key, request) { return last.plan }
-            guard let entry = slots.entries[slot(key, request.languages)], entry.matches(owner, key, request) else {
+            guard let entry = slots[slot(key, request.languages)], entry.matches(owner, key, request) else {
                 return nil
             }
             slots.last = entry
@@ -43,7 +39,7 @@ enum ThreadPlanCache {
         let slot = self.slot(key, request.languages)
         withSlots { slots in
             let entry = Entry(owner: owner, key: key, request: request, plan: plan)
-            slots.entries[slot] = entry
+            slots[slot] = entry
             slots.last = entry
         }
     }
@@ -68,9 +64,11 @@ enum ThreadPlanCache {
         }
     }
 
-    /// The current thread's slots, allocated on its first call, released when it exits.
+    /// The current thread's slots, made on its first call, released when it exits.
     private final class Slots {
-        let entries = UnsafeMutablePointer<Entry?>.allocate(capacity: ThreadPlanCache.slotCount)
+        /// `slotCount` entries, read and written only through the checked subscript. Not an
+        /// array in a class `var`: every access would pay Swift's dynamic exclusivity check.
+        private let entries = UnsafeMutablePointer<Entry?>.allocate(capacity: ThreadPlanCache.slotCount)
         /// The entry the thread used last.
         var last: Entry?
 
@@ -82,38 +80,36 @@ enum ThreadPlanCache {
             entries.deinitialize(count: ThreadPlanCache.slotCount)
             entries.deallocate()
         }
+
+        subscript(slot: Int) -> Entry? {
+            get {
+                precondition(slot >= 0 && slot < ThreadPlanCache.slotCount, "plan slot \(slot) out of range")
+                return entries[slot]
+            }
+            set {
+                precondition(slot >= 0 && slot < ThreadPlanCache.slotCount, "plan slot \(slot) out of range")
+                entries[slot] = newValue
+            }
+        }
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { slots in
-            guard let slots else { return }
-            Unmanaged<Slots>.fromOpaque(slots).release()
-        }
-        precondition(status == 0, "pthread_key_create failed (\(status))")
-        return key
-    }()
+    private static let slots = ThreadLocal { Slots() }
 
     private static func withSlots<Result>(_ body: (Slots) -> Result) -> Result {
-        if let stored = pthread_getspecific(key) {
-            // The thread's own reference keeps it alive: no retain needed for this call.
-            return Unmanaged<Slots>.fromOpaque(stored)._withUnsafeGuaranteedRef(body)
-        }
-        let slots = Slots()
-        pthread_setspecific(key, Unmanaged.passRetained(slots).toOpaque())
-        return body(slots)
+        slots.withValue(body)
     }
 
     /// A slot for a key and languages: a fast mix, not collision-resistant, which is why it
     /// only picks a slot (inputs made to collide just miss it and ask the lane).
     private static func slot(_ key: String, _ languages: LocalizationRequest.Languages) -> Int {
-        let languagesDigest: UInt64 = switch languages {
-        case .preferred(let list): list.reduce(1) { ($0 &* 31) ^ digest($1) }
-        case .acceptLanguage(let header): digest(header) &+ 2
-        case .localization(let localization): digest(localization) &+ 3
-        }
+        let languagesDigest: UInt64 =
+            switch languages {
+            case .preferred(let list): list.reduce(1) { ($0 &* 31) ^ digest($1) }
+            case .acceptLanguage(let header): digest(header) &+ 2
+            case .localization(let localization): digest(localization) &+ 3
+            }
         let mixed = (digest(key) ^ languagesDigest) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed >> 59)  // the top 5 bits: 32 slots
+        return Int(truncatingIfNeeded: mixed >> (UInt64.bitWidth - slotBits))
     }
 
     /// A string's length and its first and last 8 bytes, mixed.

@@ -124,6 +124,8 @@ enum ICUBuffer {
             let length = Int(fill(buffer.baseAddress!, Int32(buffer.count), &status))
             if status == .bufferOverflow || length > buffer.count { return .needs(length) }
             if status.isFailure { throw ICUError(function: function, status: status, context: context()) }
+            // ICU reports a length of 0 or more on success; anything else would be read as a count.
+            guard length >= 0 else { throw ICUError(function: function, status: .internalProgramError, context: context()) }
             return .done(decode(UnsafeBufferPointer(start: buffer.baseAddress, count: length)))
         }
         let first = try withUnsafeTemporaryAllocation(of: Unit.self, capacity: stackCapacity, attempt)

@@ -37,6 +37,7 @@ struct ICUStatus: RawRepresentable, Equatable {
     static var invalidFormat: ICUStatus { ICUStatus(rawValue: CICU_U_INVALID_FORMAT_ERROR) }
     static var memoryAllocation: ICUStatus { ICUStatus(rawValue: CICU_U_MEMORY_ALLOCATION_ERROR) }
     static var bufferOverflow: ICUStatus { ICUStatus(rawValue: CICU_U_BUFFER_OVERFLOW_ERROR) }
+    static var internalProgramError: ICUStatus { ICUStatus(rawValue: CICU_U_INTERNAL_PROGRAM_ERROR) }
 
     /// ICU's `U_FAILURE`: warnings are negative, success is zero.
     var isFailure: Bool { rawValue > CICU_U_ZERO_ERROR }

@@ -1,3 +1,4 @@
+import L10nSupport
 import Synchronization
 
 /// ICU objects that must not be used by two threads at once, kept for reuse: each call borrows
@@ -7,7 +8,7 @@ import Synchronization
 /// couple of threads) borrowing and returning cost one atomic exchange each and no lock; more
 /// spares wait in a locked list. At most `capacity` spares are kept in all; more are closed
 /// when given back. Every spare is closed with the pool.
-package final class HandlePool<Handle: PoolableHandle>: @unchecked Sendable {
+final class HandlePool<Handle: PoolableHandle>: @unchecked Sendable {
     // @unchecked: a handle is reachable only from one slot, from `spares` under its lock, or
     // by the one call that borrowed it. The slots hand handles over with acquire/release
     // ordering, so whatever a call did with a handle happens before the next borrower's use.
@@ -18,7 +19,7 @@ package final class HandlePool<Handle: PoolableHandle>: @unchecked Sendable {
     private let capacity: Int
     private let close: (Handle) -> Void
 
-    package init(capacity: Int, close: @escaping (Handle) -> Void) {
+    init(capacity: Int, close: @escaping (Handle) -> Void) {
         self.capacity = max(capacity - 2, 0)
         self.close = close
     }
@@ -30,7 +31,7 @@ package final class HandlePool<Handle: PoolableHandle>: @unchecked Sendable {
     }
 
     /// Runs `body` with a handle no other call is using: a spare, or one from `open`.
-    package func withHandle<Result>(open: () throws -> Handle, _ body: (Handle) throws -> Result) throws -> Result {
+    func withHandle<Result>(open: () throws -> Handle, _ body: (Handle) throws -> Result) throws -> Result {
         let handle = try borrow() ?? open()
         defer { giveBack(handle) }
         return try body(handle)
@@ -55,12 +56,12 @@ package final class HandlePool<Handle: PoolableHandle>: @unchecked Sendable {
 }
 
 /// An ICU handle a ``HandlePool`` can keep in an atomic slot: a non-null pointer, by address.
-package protocol PoolableHandle {
+protocol PoolableHandle {
     init?(address: UInt)
     var address: UInt { get }
 }
 
 extension OpaquePointer: PoolableHandle {
-    package init?(address: UInt) { self.init(bitPattern: address) }
-    package var address: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(self))) }
+    init?(address: UInt) { self.init(bitPattern: address) }
+    var address: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(self))) }
 }
