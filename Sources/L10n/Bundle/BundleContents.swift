@@ -23,7 +23,7 @@ struct BundleContents: Sendable {
 
     /// Lists `resources` and reads its catalogs.
     ///
-    /// - Throws: ``ResourceError`` if the folder cannot be listed.
+    /// - Throws: `ResourceError` if the folder cannot be listed.
     init(resources: String) throws(ResourceError) {
         let fileManager = FileManager.default
         let names: [String]

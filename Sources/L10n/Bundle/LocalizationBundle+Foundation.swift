@@ -6,7 +6,7 @@ import L10nResources
 extension LocalizationBundle {
     /// Opens the bundle at a file URL; see ``init(path:developmentRegion:)``.
     ///
-    /// - Throws: ``ResourceError`` if `url` is not a file URL, or the bundle cannot be opened.
+    /// - Throws: `ResourceError` if `url` is not a file URL, or the bundle cannot be opened.
     public convenience init(url: URL, developmentRegion: String? = nil) throws(ResourceError) {
         guard url.isFileURL else {
             throw ResourceError(.unreadable, file: url.absoluteString, message: "not a file URL")
@@ -21,7 +21,7 @@ extension LocalizationBundle {
     /// and tables are read from disk as Apple's `Bundle` reads them, which Foundation on Linux
     /// does only in part (it matches no preferences and reads no `.stringsdict` or catalog).
     ///
-    /// - Throws: ``ResourceError`` if the bundle's folder cannot be opened.
+    /// - Throws: `ResourceError` if the bundle's folder cannot be opened.
     public convenience init(bundle: Bundle, developmentRegion: String? = nil) throws(ResourceError) {
         try self.init(url: bundle.bundleURL, developmentRegion: developmentRegion)
     }

@@ -72,7 +72,7 @@ public final class LocalizationBundle: Sendable {
     ///   - path: The bundle's folder, in any of the layouts above.
     ///   - developmentRegion: Overrides `CFBundleDevelopmentRegion` (for folders whose
     ///     `Info.plist` is missing or has an unexpanded `$(DEVELOPMENT_LANGUAGE)`).
-    /// - Throws: ``ResourceError`` if the folder cannot be listed, or `Info.plist` cannot be read.
+    /// - Throws: `ResourceError` if the folder cannot be listed, or `Info.plist` cannot be read.
     ///   A catalog that cannot be read does not stop the bundle: its tables report the error.
     public init(path: String, developmentRegion: String? = nil) throws(ResourceError) {
         self.path = path
@@ -128,7 +128,7 @@ public final class LocalizationBundle: Sendable {
     /// localizations here (Apple does not); per-key fallback is an option of the formatting layer.
     ///
     /// - Returns: The table, empty if no localization has it.
-    /// - Throws: ``ResourceError`` if a file that the lookup chose cannot be read.
+    /// - Throws: `ResourceError` if a file that the lookup chose cannot be read.
     public func table(_ name: String, searchList: [String]) throws(ResourceError) -> StringTable {
         // The hot path of every lookup: answered from the table already assembled for this
         // search list, without building the candidate files' paths again.

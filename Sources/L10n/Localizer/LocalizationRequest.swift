@@ -16,7 +16,7 @@ public struct LocalizationRequest: Sendable, Hashable {
     /// The table (`Localizable` by default).
     public var table: String
     /// The formatting locale (`de_CH`); `nil` lets Apple's rule build it from the chosen
-    /// localization and the user's first preference (see ``FormattingLocale``).
+    /// localization and the user's first preference (see `FormattingLocale`).
     public var locale: String?
     public var pluralRules: PluralRuleSource
     /// The device for device-specific variants (`iphone`, `mac`, …); `nil` picks `other`.

@@ -15,7 +15,7 @@ package enum CatalogTableReader {
     /// Entries that cannot be a runtime string (a `stringSet` list of phrases, a localization
     /// with no string at all) are left out and reported in the table's warnings.
     ///
-    /// - Throws: ``ResourceError`` for a substitution whose variants are not strings.
+    /// - Throws: `ResourceError` for a substitution whose variants are not strings.
     package static func table(
         from catalog: StringCatalog, file: String, name: String, language: String
     ) throws(ResourceError) -> StringTable {

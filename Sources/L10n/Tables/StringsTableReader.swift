@@ -11,7 +11,7 @@ package enum StringsTableReader {
     ///   - file: The path, for locations and errors.
     ///   - name: The table's name (the file name without extension).
     ///   - localization: The `.lproj` the file belongs to.
-    /// - Throws: ``ResourceError`` for text CoreFoundation would not read either, or a property
+    /// - Throws: `ResourceError` for text CoreFoundation would not read either, or a property
     ///   list that is not a dictionary of strings (naming the key).
     package static func read(bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
         var entries: [TableEntry] = []

@@ -22,7 +22,7 @@ package enum StringsdictReader {
     ///   - file: The path, for locations and errors.
     ///   - name: The table's name (the file name without extension).
     ///   - localization: The `.lproj` (or catalog language) the file belongs to.
-    /// - Throws: ``ResourceError`` for a file that is not a property list, whose top level is not
+    /// - Throws: `ResourceError` for a file that is not a property list, whose top level is not
     ///   a dictionary, or with an entry of the wrong shape (naming the key and its line).
     package static func read(bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
         let root = try PropertyListValue(bytes: bytes, file: file)

@@ -24,7 +24,7 @@ public struct TableLocalizations: Sendable {
     /// - Parameters:
     ///   - bundle: The bundle whose tables are read.
     ///   - sourceLanguage: Used when the bundle names no development region.
-    /// - Throws: ``ResourceError`` for a file that cannot be read.
+    /// - Throws: `ResourceError` for a file that cannot be read.
     public static func load(from bundle: LocalizationBundle, sourceLanguage: String = "en") throws(ResourceError) -> [TableLocalizations] {
         var result: [TableLocalizations] = []
         for name in bundle.tableNames {
@@ -41,7 +41,7 @@ public struct TableLocalizations: Sendable {
 
     /// Every language of a catalog as Xcode compiles it.
     ///
-    /// - Throws: ``ResourceError`` for a substitution whose variants are not strings.
+    /// - Throws: `ResourceError` for a substitution whose variants are not strings.
     public static func load(from catalog: StringCatalog, file: String, name: String) throws(ResourceError) -> TableLocalizations {
         var table = TableLocalizations(name: name, sourceLanguage: catalog.sourceLanguage)
         for language in Set(catalog.languages + [catalog.sourceLanguage]) {

@@ -33,7 +33,7 @@ public struct Linter: Sendable {
     /// one `.strings`, `.stringsdict` or `.xcstrings` file. Findings are sorted by file, line
     /// and rule.
     ///
-    /// - Throws: ``ResourceError`` if `path` does not exist or is a file of another kind; files
+    /// - Throws: `ResourceError` if `path` does not exist or is a file of another kind; files
     ///   that cannot be read inside a folder are findings, not errors.
     public func lint(path: String) throws(ResourceError) -> [LintFinding] {
         var status = stat()
