@@ -76,6 +76,7 @@ let package = Package(
         // Test helpers shared by the test targets: CLDR's sample values, running `l10n`.
         .target(
             name: "L10nTestSupport",
+            dependencies: ["L10nResources"],
             path: "Tests/L10nTestSupport"
         ),
         // Test-only: Apple's own localization matching, from the copy of Apple's ICU that
@@ -94,6 +95,14 @@ let package = Package(
         .testTarget(
             name: "L10nSupportTests",
             dependencies: ["L10nSupport"]
+        ),
+        .testTarget(
+            name: "L10nResourcesTests",
+            dependencies: ["L10nResources", "L10n", "L10nTestSupport"]
+        ),
+        .testTarget(
+            name: "L10nToolingTests",
+            dependencies: ["L10nTooling", "L10n", "L10nResources", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nICUTests",

@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import L10nResources
+import L10nTestSupport
 import Testing
 
 /// The fixture files in `Fixtures/plist`: XML ones as written, binary ones as
