@@ -22,17 +22,17 @@ import Testing
         ("12c3", 2), ("0c3", 1), ("1c", 2), ("1 ", 1), ("١", 0), ("inf", 0),
     ])
     func rejects(text: String, offset: Int) {
-        let error = #expect(throws: DecimalLiteralError.self) { try DecimalLiteral(text) }
+        let error = expectICUError(.invalidDecimal) { _ = try DecimalLiteral(text) }
         #expect(error?.offset == offset)
-        #expect(error?.text == text)
+        #expect(error?.input == text)
     }
 
     @Test func boundsDigitCount() throws {
         _ = try DecimalLiteral(String(repeating: "9", count: DecimalLiteral.maximumDigits))
-        #expect(throws: DecimalLiteralError.self) {
-            try DecimalLiteral(String(repeating: "9", count: DecimalLiteral.maximumDigits + 1))
+        expectICUError(.invalidDecimal) {
+            _ = try DecimalLiteral(String(repeating: "9", count: DecimalLiteral.maximumDigits + 1))
         }
         _ = try DecimalLiteral("1c\(DecimalLiteral.maximumExponent)")
-        #expect(throws: DecimalLiteralError.self) { try DecimalLiteral("1c\(DecimalLiteral.maximumExponent + 1)") }
+        expectICUError(.invalidDecimal) { _ = try DecimalLiteral("1c\(DecimalLiteral.maximumExponent + 1)") }
     }
 }

@@ -51,6 +51,6 @@ import Testing
 
     @Test(arguments: ["", " en", "en_US ", "!!", "e", "éé", "en-US-", "12", "en--US", String(repeating: "x", count: 158)])
     func rejectsMalformedIdentifiers(identifier: String) {
-        #expect(throws: LocaleIdentifierError.self) { try ICULocale.canonicalize(identifier) }
+        expectICUError(.invalidLocale) { _ = try ICULocale.canonicalize(identifier) }
     }
 }

@@ -98,24 +98,24 @@ import Testing
     }
 
     @Test func rejectsUnusableOptions() throws {
-        #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(minimumFractionDigits: 3, maximumFractionDigits: 2))
+        expectICUError(.invalidOptions) {
+            _ = try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(minimumFractionDigits: 3, maximumFractionDigits: 2))
         }
-        #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(maximumFractionDigits: 2, significantDigits: 1...2))
+        expectICUError(.invalidOptions) {
+            _ = try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(maximumFractionDigits: 2, significantDigits: 1...2))
         }
-        #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(maximumFractionDigits: 100_000))
+        expectICUError(.invalidOptions) {
+            _ = try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(maximumFractionDigits: 100_000))
         }
-        #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(significantDigits: 0...2))
+        expectICUError(.invalidOptions) {
+            _ = try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(significantDigits: 0...2))
         }
-        #expect(throws: NumberFormatOptionsError.self) {
-            try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(style: .currency(code: "E1R")))
+        expectICUError(.invalidOptions) {
+            _ = try ICUNumberFormatter(locale: "en", options: NumberFormatOptions(style: .currency(code: "E1R")))
         }
-        #expect(throws: NumberFormatOptionsError.self) {
+        expectICUError(.invalidOptions) {
             // A locale whose region (the world) has no currency of its own.
-            try ICUNumberFormatter(locale: "en_001", options: NumberFormatOptions(style: .currency(code: nil)))
+            _ = try ICUNumberFormatter(locale: "en_001", options: NumberFormatOptions(style: .currency(code: nil)))
         }
     }
 
@@ -123,15 +123,19 @@ import Testing
         #expect(try ICUNumberFormatter(locale: "root").string(for: 1234) == "1,234")
     }
 
-    @Test(arguments: ["xx", "zz_ZZ", "", "!!", "en US"])
-    func rejectsLocalesWithoutData(identifier: String) {
-        #expect(throws: LocaleIdentifierError.self) { try ICUNumberFormatter(locale: identifier) }
+    @Test(arguments: [
+        ("xx", ICUError.Kind.unsupportedLocale), ("zz_ZZ", .unsupportedLocale), ("", .invalidLocale), ("!!", .invalidLocale),
+        ("en US", .invalidLocale),
+    ])
+    func rejectsLocalesWithoutData(identifier: String, kind: ICUError.Kind) {
+        let error = expectICUError(kind) { _ = try ICUNumberFormatter(locale: identifier) }
+        #expect(error?.input == identifier)
     }
 
     @Test(arguments: ["1.2.3", "1e99999", "NaN", "", "1,5", "--1", "1.", ".5", "0x10", " 1", "1 "])
     func rejectsMalformedNumbers(text: String) throws {
         let en = try ICUNumberFormatter(locale: "en")
-        #expect(throws: DecimalLiteralError.self) { try en.string(forDecimal: text) }
+        expectICUError(.invalidDecimal) { _ = try en.string(forDecimal: text) }
     }
 
     /// Issue 16 §1: the skeleton formatter already follows CLDR's minimum grouping digits, as

@@ -162,8 +162,8 @@ import Testing
     }
 
     @Test func rootFallbackIsReported() throws {
-        #expect(throws: LocaleIdentifierError.self) { try PluralRules(locale: "xx") }
-        #expect(throws: LocaleIdentifierError.self) { try PluralRules(locale: "tlh", type: .ordinal) }
+        expectICUError(.unsupportedLocale) { _ = try PluralRules(locale: "xx") }
+        expectICUError(.unsupportedLocale) { _ = try PluralRules(locale: "tlh", type: .ordinal) }
         let fallback = try PluralRules(locale: "xx", allowingRootFallback: true)
         #expect(fallback.rulesLocale == nil)
         #expect(fallback.categories == [.other])
@@ -175,6 +175,6 @@ import Testing
         "ü", "1",
     ])
     func malformedLocaleIsRejected(identifier: String) {
-        #expect(throws: LocaleIdentifierError.self) { try PluralRules(locale: identifier) }
+        expectICUError(.invalidLocale) { _ = try PluralRules(locale: identifier) }
     }
 }

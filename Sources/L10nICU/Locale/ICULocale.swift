@@ -20,9 +20,9 @@ public enum ICULocale {
     ///
     /// - Parameter identifier: An ICU locale ID or a BCP 47 language tag.
     /// - Returns: The canonical ICU locale ID, for example `en_US` or `ar@numbers=latn`.
-    /// - Throws: ``LocaleIdentifierError`` when the identifier is empty, too long, not ASCII,
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) when the identifier is empty, too long, not ASCII,
     ///   or does not start with a well-formed language subtag; ``ICUError`` if ICU fails.
-    public static func canonicalize(_ identifier: String) throws -> String {
+    public static func canonicalize(_ identifier: String) throws(ICUError) -> String {
         let icuID = try icuIdentifier(identifier)
         let canonical = try ICUBuffer.chars("uloc_canonicalize", context: identifier) { buffer, capacity, status in
             cicu_uloc_canonicalize(icuID, buffer, capacity, &status.rawValue)
@@ -39,7 +39,7 @@ public enum ICULocale {
     }
 
     /// The identifier without keywords: language, script, region and variants (`uloc_getBaseName`).
-    public static func baseName(_ identifier: String) throws -> String {
+    public static func baseName(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         if canonical == "root" || canonical.hasPrefix("root@") { return "root" }
         return try ICUBuffer.chars("uloc_getBaseName", context: identifier) { buffer, capacity, status in
@@ -48,7 +48,7 @@ public enum ICULocale {
     }
 
     /// The language subtag, for example `zh` (`uloc_getLanguage`).
-    public static func language(_ identifier: String) throws -> String {
+    public static func language(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_getLanguage", context: identifier) { buffer, capacity, status in
             cicu_uloc_getLanguage(canonical, buffer, capacity, &status.rawValue)
@@ -56,7 +56,7 @@ public enum ICULocale {
     }
 
     /// The script subtag, for example `Hant`, or `nil` when the identifier has none (`uloc_getScript`).
-    public static func script(_ identifier: String) throws -> String? {
+    public static func script(_ identifier: String) throws(ICUError) -> String? {
         let canonical = try canonicalize(identifier)
         let script = try ICUBuffer.chars("uloc_getScript", context: identifier) { buffer, capacity, status in
             cicu_uloc_getScript(canonical, buffer, capacity, &status.rawValue)
@@ -65,7 +65,7 @@ public enum ICULocale {
     }
 
     /// The region subtag, for example `TW` or `419`, or `nil` when the identifier has none (`uloc_getCountry`).
-    public static func region(_ identifier: String) throws -> String? {
+    public static func region(_ identifier: String) throws(ICUError) -> String? {
         let canonical = try canonicalize(identifier)
         let region = try ICUBuffer.chars("uloc_getCountry", context: identifier) { buffer, capacity, status in
             cicu_uloc_getCountry(canonical, buffer, capacity, &status.rawValue)
@@ -74,7 +74,7 @@ public enum ICULocale {
     }
 
     /// Adds the likely script and region (`uloc_addLikelySubtags`): `zh_TW` → `zh_Hant_TW`.
-    public static func addLikelySubtags(_ identifier: String) throws -> String {
+    public static func addLikelySubtags(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_addLikelySubtags", context: identifier) { buffer, capacity, status in
             cicu_uloc_addLikelySubtags(canonical, buffer, capacity, &status.rawValue)
@@ -83,7 +83,7 @@ public enum ICULocale {
 
     /// Removes subtags that likely-subtags data would add back (`uloc_minimizeSubtags`):
     /// `zh_Hant_TW` → `zh_TW`.
-    public static func minimizeSubtags(_ identifier: String) throws -> String {
+    public static func minimizeSubtags(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_minimizeSubtags", context: identifier) { buffer, capacity, status in
             cicu_uloc_minimizeSubtags(canonical, buffer, capacity, &status.rawValue)
@@ -95,14 +95,14 @@ public enum ICULocale {
     ///
     /// This is ICU's structural parent. CLDR's `parentLocales` (`es_MX` → `es_419`) and Apple's
     /// parent map are applied by the localization-resolution layer, not here.
-    public static func parent(_ identifier: String) throws -> String? {
+    public static func parent(_ identifier: String) throws(ICUError) -> String? {
         let canonical = try canonicalize(identifier)
         let parent = try truncationParent(ofCanonical: canonical)
         return parent.isEmpty ? nil : parent
     }
 
     /// The BCP 47 form of an identifier (`uloc_toLanguageTag`, strict): `en_US@numbers=arab` → `en-US-u-nu-arab`.
-    public static func languageTag(_ identifier: String) throws -> String {
+    public static func languageTag(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_toLanguageTag", context: identifier) { buffer, capacity, status in
             cicu_uloc_toLanguageTag(canonical, buffer, capacity, true, &status.rawValue)
@@ -141,7 +141,7 @@ public enum ICULocale {
         return false
     }
 
-    static func truncationParent(ofCanonical canonical: String) throws -> String {
+    static func truncationParent(ofCanonical canonical: String) throws(ICUError) -> String {
         try ICUBuffer.chars("uloc_getParent", context: canonical) { buffer, capacity, status in
             cicu_uloc_getParent(canonical, buffer, capacity, &status.rawValue)
         }
@@ -149,15 +149,15 @@ public enum ICULocale {
 
     /// Turns the caller's spelling into something `uloc_*` reads: BCP 47 tags go through
     /// `uloc_forLanguageTag`, which must consume the whole tag.
-    private static func icuIdentifier(_ identifier: String) throws -> String {
+    private static func icuIdentifier(_ identifier: String) throws(ICUError) -> String {
         guard !identifier.isEmpty else {
-            throw LocaleIdentifierError(identifier: identifier, reason: "is empty")
+            throw ICUError(.invalidLocale, input: identifier, message: "is empty")
         }
         guard identifier.utf8.count <= maximumLength else {
-            throw LocaleIdentifierError(identifier: identifier, reason: "is longer than \(maximumLength) characters")
+            throw ICUError(.invalidLocale, input: identifier, message: "is longer than \(maximumLength) characters")
         }
         guard identifier.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-            throw LocaleIdentifierError(identifier: identifier, reason: "contains characters other than printable ASCII")
+            throw ICUError(.invalidLocale, input: identifier, message: "contains characters other than printable ASCII")
         }
         let looksLikeLanguageTag = identifier.contains("-") && !identifier.contains("_") && !identifier.contains("@")
         guard looksLikeLanguageTag else { return identifier }
@@ -166,15 +166,15 @@ public enum ICULocale {
             cicu_uloc_forLanguageTag(identifier, buffer, capacity, &parsedLength, &status.rawValue)
         }
         guard Int(parsedLength) == identifier.utf8.count else {
-            throw LocaleIdentifierError(
-                identifier: identifier,
-                reason: "is not a well-formed BCP 47 language tag (stopped reading at offset \(parsedLength))"
+            throw ICUError(
+                .invalidLocale, input: identifier,
+                message: "is not a well-formed BCP 47 language tag (stopped reading at offset \(parsedLength))"
             )
         }
         return converted
     }
 
-    private static func validateLanguage(of canonical: String, original: String) throws {
+    private static func validateLanguage(of canonical: String, original: String) throws(ICUError) {
         let language = try ICUBuffer.chars("uloc_getLanguage", context: original) { buffer, capacity, status in
             cicu_uloc_getLanguage(canonical, buffer, capacity, &status.rawValue)
         }
@@ -184,9 +184,9 @@ public enum ICULocale {
             && (language.utf8.count == 2 || language.utf8.count == 3
                 || (5...8).contains(language.utf8.count) || language == "root")
         guard wellFormed else {
-            throw LocaleIdentifierError(
-                identifier: original,
-                reason: language.isEmpty
+            throw ICUError(
+                .invalidLocale, input: original,
+                message: language.isEmpty
                     ? "has no language subtag"
                     : "has a malformed language subtag '\(language)'"
             )

@@ -30,18 +30,18 @@ package final class ICUMinimumGrouping: Sendable {
 
     /// Returns the cached measurement for a locale, measuring it on first use.
     ///
-    /// - Throws: ``LocaleIdentifierError`` for a malformed identifier, ``ICUError`` when ICU fails.
-    package static func forLocale(_ identifier: String) throws -> ICUMinimumGrouping {
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier, ``ICUError`` when ICU fails.
+    package static func forLocale(_ identifier: String) throws(ICUError) -> ICUMinimumGrouping {
         let canonical = try ICULocale.canonicalize(identifier)
-        return try cache.value(for: canonical) { try ICUMinimumGrouping(canonical: canonical) }
+        return try cache.value(for: canonical) { () throws(ICUError) in try ICUMinimumGrouping(canonical: canonical) }
     }
 
-    private init(canonical: String) throws {
+    private init(canonical: String) throws(ICUError) {
         self.locale = canonical
         self.digits = try Self.measure(canonical)
     }
 
-    private static func measure(_ locale: String) throws -> Int {
+    private static func measure(_ locale: String) throws(ICUError) -> Int {
         let opened = try withICUStatus("unum_open", context: "minimum grouping for \(locale)") { status in
             cicu_unum_open(CICU_UNUM_DECIMAL, locale, &status.rawValue)
         }
@@ -56,7 +56,7 @@ package final class ICUMinimumGrouping: Sendable {
         let grouping = Int(cicu_unum_getAttribute(format, CICU_UNUM_GROUPING_SIZE))
         // No grouping (or one too wide to probe in 64 bits): the minimum changes nothing.
         guard (1...12).contains(grouping) else { return 1 }
-        func text(_ value: Int64, minimum: Int32) throws -> String {
+        func text(_ value: Int64, minimum: Int32) throws(ICUError) -> String {
             cicu_unum_setAttribute(format, CICU_UNUM_MINIMUM_GROUPING_DIGITS, minimum)
             return try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in
                 cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)

@@ -22,15 +22,15 @@ public struct ICUNumberFormatter: Sendable {
     /// - Parameters:
     ///   - identifier: An ICU locale ID or BCP 47 tag, keywords included (`ar@numbers=latn`).
     ///   - options: Style, grouping and digit limits.
-    /// - Throws: ``LocaleIdentifierError`` for a malformed identifier or one ICU has no data for
-    ///   (rather than silently formatting with root data); ``NumberFormatOptionsError`` for
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier or one ICU has no data for
+    ///   (rather than silently formatting with root data); ``ICUError`` (``ICUError/Kind/invalidOptions``) for
     ///   contradictory options or an unknown currency; ``ICUError`` when ICU fails.
-    public init(locale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws {
+    public init(locale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
         storage = try NumberFormatterStorage.cached(identifier, options: options)
     }
 
     /// A formatter opened for this value alone, not shared; closed when the last copy goes.
-    public init(uncachedLocale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws {
+    public init(uncachedLocale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
         storage = try NumberFormatterStorage(uncachedLocale: identifier, options: options)
     }
 
@@ -42,16 +42,16 @@ public struct ICUNumberFormatter: Sendable {
     public var skeleton: String? { storage.skeleton }
 
     /// The integer, formatted exactly.
-    public func string(for value: Int64) throws -> String { try storage.string(for: value) }
+    public func string(for value: Int64) throws(ICUError) -> String { try storage.string(for: value) }
     /// The integer, formatted exactly.
-    public func string(for value: Int) throws -> String { try storage.string(for: value) }
+    public func string(for value: Int) throws(ICUError) -> String { try storage.string(for: value) }
     /// The unsigned integer, formatted exactly up to `UInt64.max`.
-    public func string(for value: UInt64) throws -> String { try storage.string(for: value) }
+    public func string(for value: UInt64) throws(ICUError) -> String { try storage.string(for: value) }
     /// The double, formatted by ICU from its shortest representation.
-    public func string(for value: Double) throws -> String { try storage.string(for: value) }
+    public func string(for value: Double) throws(ICUError) -> String { try storage.string(for: value) }
     /// A decimal number as written (``DecimalLiteral``'s grammar), formatted without passing
     /// through `Double`, so `0.1` stays `0.1` and 30 digits stay 30 digits.
     ///
-    /// - Throws: ``DecimalLiteralError`` when the text is not a decimal number.
-    public func string(forDecimal literal: String) throws -> String { try storage.string(forDecimal: literal) }
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) when the text is not a decimal number.
+    public func string(forDecimal literal: String) throws(ICUError) -> String { try storage.string(forDecimal: literal) }
 }

@@ -39,31 +39,31 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Returns the cached formatter for a locale and configuration, opening it on first use.
     ///
-    /// - Throws: ``LocaleIdentifierError`` for a malformed identifier, ``NumberFormatOptionsError``
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier, ``ICUError`` (``ICUError/Kind/invalidOptions``)
     ///   for counts beyond ``maximumCount``, ``ICUError`` when ICU fails. An identifier ICU has no
     ///   data for formats with root data, as CoreFoundation does.
     package static func forLocale(
         _ identifier: String, options: PrintfNumberFormatOptions
-    ) throws
+    ) throws(ICUError)
         -> ICUPrintfNumberFormatter
     {
-        try cache.value(for: CacheKey(identifier: identifier, options: options)) {
+        try cache.value(for: CacheKey(identifier: identifier, options: options)) { () throws(ICUError) in
             try ICUPrintfNumberFormatter(uncachedLocale: identifier, options: options)
         }
     }
 
     /// Opens and configures a new formatter without consulting the cache.
-    package init(uncachedLocale identifier: String, options: PrintfNumberFormatOptions) throws {
+    package init(uncachedLocale identifier: String, options: PrintfNumberFormatOptions) throws(ICUError) {
         let counts = [
             options.maximumFractionDigits, options.minimumFractionDigits, options.formatWidth,
             options.minimumIntegerDigits ?? 0, options.significantDigits ?? 0,
         ]
         if case .significant(let digits, _) = options.style, !(1...Self.maximumCount).contains(digits) {
-            throw NumberFormatOptionsError("significant digits must lie within 1...\(Self.maximumCount)")
+            throw ICUError(.invalidOptions, input: "", message: "significant digits must lie within 1...\(Self.maximumCount)")
         }
         // -1 is CF's "negative precision": ICU then keeps the pattern's own digit counts.
         guard counts.allSatisfy({ (-1...Self.maximumCount).contains($0) }) else {
-            throw NumberFormatOptionsError("printf counts must lie within -1...\(Self.maximumCount)")
+            throw ICUError(.invalidOptions, input: "", message: "printf counts must lie within -1...\(Self.maximumCount)")
         }
         let canonical = try ICULocale.canonicalize(identifier)
         let icuStyle = options.style == .scientific ? CICU_UNUM_SCIENTIFIC : CICU_UNUM_DECIMAL
@@ -98,9 +98,9 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Runs `body` with a clone of the template that no other call is using.
-    private func withFormat<Result>(_ body: (OpaquePointer) throws -> Result) throws -> Result {
+    private func withFormat<Result>(_ body: (OpaquePointer) throws(ICUError) -> Result) throws(ICUError) -> Result {
         try clones.withHandle(
-            open: {
+            open: { () throws(ICUError) in
                 let cloned = try withICUStatus("unum_clone", context: locale) { status in cicu_unum_clone(handle, &status.rawValue) }
                 guard let cloned else {
                     throw ICUError(function: "unum_clone", status: .memoryAllocation, context: locale)
@@ -111,8 +111,8 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Formats an integer exactly (`unum_formatInt64`).
-    package func string(for value: Int64) throws -> String {
-        try withFormat { format in
+    package func string(for value: Int64) throws(ICUError) -> String {
+        try withFormat { format throws(ICUError) in
             try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in
                 cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
             }
@@ -120,10 +120,10 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Formats an unsigned integer exactly, above `Int64.max` too (`unum_formatDecimal`).
-    package func string(forUnsigned value: UInt64) throws -> String {
+    package func string(forUnsigned value: UInt64) throws(ICUError) -> String {
         if value <= UInt64(Int64.max) { return try string(for: Int64(value)) }
         let digits = Array(String(value).utf8CString)
-        return try withFormat { format in
+        return try withFormat { format throws(ICUError) in
             try ICUBuffer.utf16("unum_formatDecimal", context: locale) { buffer, capacity, status in
                 cicu_unum_formatDecimal(format, digits, Int32(digits.count - 1), buffer, capacity, &status.rawValue)
             }
@@ -131,8 +131,8 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Formats a floating-point value (`unum_formatDouble`).
-    package func string(for value: Double) throws -> String {
-        try withFormat { format in
+    package func string(for value: Double) throws(ICUError) -> String {
+        try withFormat { format throws(ICUError) in
             try ICUBuffer.utf16("unum_formatDouble", context: locale) { buffer, capacity, status in
                 cicu_unum_formatDouble(format, value, buffer, capacity, &status.rawValue)
             }
@@ -140,8 +140,8 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Appends what ``string(for:)-(Int64)`` returns, as UTF-8, with no `String` in between.
-    package func appendUTF8(_ value: Int64, to output: inout [UInt8]) throws {
-        try withFormat { format in
+    package func appendUTF8(_ value: Int64, to output: inout [UInt8]) throws(ICUError) {
+        try withFormat { format throws(ICUError) in
             try ICUBuffer.appendUTF8("unum_formatInt64", context: locale, to: &output) { buffer, capacity, status in
                 cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
             }
@@ -149,14 +149,14 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Appends what ``string(forUnsigned:)`` returns, as UTF-8.
-    package func appendUTF8(unsigned value: UInt64, to output: inout [UInt8]) throws {
+    package func appendUTF8(unsigned value: UInt64, to output: inout [UInt8]) throws(ICUError) {
         if value <= UInt64(Int64.max) { return try appendUTF8(Int64(value), to: &output) }
         output.append(contentsOf: try string(forUnsigned: value).utf8)
     }
 
     /// Appends what ``string(for:)-(Int64)`` returns, as UTF-8.
-    package func appendUTF8(_ value: Int64, to output: inout UTF8Output) throws {
-        try withFormat { format in
+    package func appendUTF8(_ value: Int64, to output: inout UTF8Output) throws(ICUError) {
+        try withFormat { format throws(ICUError) in
             try ICUBuffer.appendUTF8("unum_formatInt64", context: locale, to: &output) { buffer, capacity, status in
                 cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
             }
@@ -164,14 +164,14 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     }
 
     /// Appends what ``string(forUnsigned:)`` returns, as UTF-8.
-    package func appendUTF8(unsigned value: UInt64, to output: inout UTF8Output) throws {
+    package func appendUTF8(unsigned value: UInt64, to output: inout UTF8Output) throws(ICUError) {
         if value <= UInt64(Int64.max) { return try appendUTF8(Int64(value), to: &output) }
         output.append(try string(forUnsigned: value))
     }
 
     /// Appends what ``string(for:)-(Double)`` returns, as UTF-8.
-    package func appendUTF8(_ value: Double, to output: inout [UInt8]) throws {
-        try withFormat { format in
+    package func appendUTF8(_ value: Double, to output: inout [UInt8]) throws(ICUError) {
+        try withFormat { format throws(ICUError) in
             try ICUBuffer.appendUTF8("unum_formatDouble", context: locale, to: &output) { buffer, capacity, status in
                 cicu_unum_formatDouble(format, value, buffer, capacity, &status.rawValue)
             }
@@ -180,7 +180,7 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Sets the attributes in CoreFoundation's order: later settings depend on earlier ones
     /// (applying a pattern resets digit counts; the `+` pattern is derived from the current one).
-    private func configure() throws {
+    private func configure() throws(ICUError) {
         switch options.style {
         case .decimal:
             break
@@ -242,7 +242,7 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
         }
     }
 
-    private func applyPattern(_ pattern: String) throws {
+    private func applyPattern(_ pattern: String) throws(ICUError) {
         let units = Array(pattern.utf16)
         try withICUStatus("unum_applyPattern", context: "\(pattern) for \(locale)") { status in
             cicu_unum_applyPattern(handle, units, Int32(units.count), &status.rawValue)

@@ -39,8 +39,8 @@ public struct NumberFormatOptions: Hashable, Sendable {
     /// The ICU number skeleton for the skeleton-based styles.
     ///
     /// - Parameter currency: The resolved ISO 4217 code, for the currency style.
-    /// - Throws: ``NumberFormatOptionsError`` for contradictory or out-of-range options.
-    func skeleton(currency: String?) throws -> String {
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidOptions``) for contradictory or out-of-range options.
+    func skeleton(currency: String?) throws(ICUError) -> String {
         var stems: [String] = []
         switch style {
         case .decimal: break
@@ -48,22 +48,23 @@ public struct NumberFormatOptions: Hashable, Sendable {
         case .scientific: stems.append("scientific")
         case .currency: stems.append("currency/\(currency ?? "XXX")")
         case .spellOut, .ordinal:
-            throw NumberFormatOptionsError("the \(style) style is rule-based and has no skeleton")
+            throw ICUError(.invalidOptions, input: "", message: "the \(style) style is rule-based and has no skeleton")
         }
         for (name, count) in [
             ("minimum fraction", minimumFractionDigits), ("maximum fraction", maximumFractionDigits),
             ("minimum integer", minimumIntegerDigits),
         ] {
             if let count, !(0...Self.maximumDigitCount).contains(count) {
-                throw NumberFormatOptionsError("\(name) digits must be between 0 and \(Self.maximumDigitCount), not \(count)")
+                throw ICUError(
+                    .invalidOptions, input: "", message: "\(name) digits must be between 0 and \(Self.maximumDigitCount), not \(count)")
             }
         }
         if let significantDigits {
             guard minimumFractionDigits == nil, maximumFractionDigits == nil else {
-                throw NumberFormatOptionsError("choose significant digits or fraction digits, not both")
+                throw ICUError(.invalidOptions, input: "", message: "choose significant digits or fraction digits, not both")
             }
             guard significantDigits.lowerBound >= 1, significantDigits.upperBound <= Self.maximumDigitCount else {
-                throw NumberFormatOptionsError("significant digits must lie within 1...\(Self.maximumDigitCount)")
+                throw ICUError(.invalidOptions, input: "", message: "significant digits must lie within 1...\(Self.maximumDigitCount)")
             }
             stems.append(
                 String(repeating: "@", count: significantDigits.lowerBound)
@@ -72,7 +73,8 @@ public struct NumberFormatOptions: Hashable, Sendable {
             let minimum = minimumFractionDigits ?? 0
             if let maximum = maximumFractionDigits {
                 guard maximum >= minimum else {
-                    throw NumberFormatOptionsError("maximum fraction digits (\(maximum)) is below the minimum (\(minimum))")
+                    throw ICUError(
+                        .invalidOptions, input: "", message: "maximum fraction digits (\(maximum)) is below the minimum (\(minimum))")
                 }
                 stems.append(
                     maximum == 0
@@ -90,12 +92,4 @@ public struct NumberFormatOptions: Hashable, Sendable {
         }
         return stems.joined(separator: " ")
     }
-}
-
-/// Number format options that cannot be satisfied.
-public struct NumberFormatOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What cannot be satisfied, in one line.
-    public let description: String
-
-    init(_ description: String) { self.description = description }
 }

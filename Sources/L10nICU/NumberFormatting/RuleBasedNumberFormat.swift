@@ -10,7 +10,7 @@ final class RuleBasedNumberFormat: NumberFormattingBackend, @unchecked Sendable 
     private let lock = LockedState()
     let locale: String
 
-    init(style: NumberFormatOptions.Style, locale: String) throws {
+    init(style: NumberFormatOptions.Style, locale: String) throws(ICUError) {
         let icuStyle = style == .spellOut ? CICU_UNUM_SPELLOUT : CICU_UNUM_ORDINAL
         let opened = try withICUStatus("unum_open", context: "\(style) for \(locale)") { status in
             cicu_unum_open(icuStyle, locale, &status.rawValue)
@@ -28,8 +28,8 @@ final class RuleBasedNumberFormat: NumberFormattingBackend, @unchecked Sendable 
         ICUHandleKind.ruleBasedNumberFormat.didClose()
     }
 
-    func string(_ value: FormattableValue) throws -> String {
-        try lock.withLock {
+    func string(_ value: FormattableValue) throws(ICUError) -> String {
+        try lock.withLock { () throws(ICUError) in
             switch value {
             case .int64(let number):
                 try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in

@@ -12,7 +12,7 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
     private let handle: OpaquePointer
     private let results = HandlePool<OpaquePointer>(capacity: 8) { cicu_unumf_closeResult($0) }
 
-    init(skeleton: String, locale: String) throws {
+    init(skeleton: String, locale: String) throws(ICUError) {
         let utf16 = Array(skeleton.utf16)
         let opened = try withICUStatus("unumf_openForSkeletonAndLocale", context: "skeleton '\(skeleton)', locale \(locale)") {
             status in
@@ -35,15 +35,15 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
     /// Formats into a fresh result and hands it to `body` (for plural selection or reading the string).
     func withFormatted<R>(
         _ value: FormattableValue,
-        _ body: (OpaquePointer) throws -> R
-    ) throws -> R {
-        try results.withHandle(open: Self.openResult) { result in
+        _ body: (OpaquePointer) throws(ICUError) -> R
+    ) throws(ICUError) -> R {
+        try results.withHandle(open: Self.openResult) { result throws(ICUError) in
             try format(value, into: result)
             return try body(result)
         }
     }
 
-    private static func openResult() throws -> OpaquePointer {
+    private static func openResult() throws(ICUError) -> OpaquePointer {
         let result = try withICUStatus("unumf_openResult") { status in cicu_unumf_openResult(&status.rawValue) }
         guard let result else {
             throw ICUError(function: "unumf_openResult", status: .memoryAllocation)
@@ -51,7 +51,7 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
         return result
     }
 
-    private func format(_ value: FormattableValue, into result: OpaquePointer) throws {
+    private func format(_ value: FormattableValue, into result: OpaquePointer) throws(ICUError) {
         switch value {
         case .int64(let number):
             try withICUStatus("unumf_formatInt", context: "\(number)") { status in
@@ -73,8 +73,8 @@ final class SkeletonNumberFormatter: NumberFormattingBackend, @unchecked Sendabl
         }
     }
 
-    func string(_ value: FormattableValue) throws -> String {
-        try withFormatted(value) { result in
+    func string(_ value: FormattableValue) throws(ICUError) -> String {
+        try withFormatted(value) { result throws(ICUError) in
             try ICUBuffer.utf16("unumf_resultToString", context: locale) { buffer, capacity, status in
                 cicu_unumf_resultToString(result, buffer, capacity, &status.rawValue)
             }
@@ -97,5 +97,5 @@ enum FormattableValue: Sendable {
 
 /// What ``ICUNumberFormatter`` needs from either kind of ICU formatter.
 protocol NumberFormattingBackend: Sendable {
-    func string(_ value: FormattableValue) throws -> String
+    func string(_ value: FormattableValue) throws(ICUError) -> String
 }

@@ -11,7 +11,7 @@ final class SkeletonNumberRangeFormatter: @unchecked Sendable {
     let skeleton: String
     private let handle: OpaquePointer
 
-    init(skeleton: String, locale: String) throws {
+    init(skeleton: String, locale: String) throws(ICUError) {
         let utf16 = Array(skeleton.utf16)
         let opened = try withICUStatus(
             "unumrf_openForSkeletonWithCollapseAndIdentityFallback", context: "skeleton '\(skeleton)'"
@@ -35,7 +35,7 @@ final class SkeletonNumberRangeFormatter: @unchecked Sendable {
     }
 
     /// Formats the range `first`–`second` (decimal strings in ICU syntax) and hands the result to `body`.
-    func withFormatted<R>(_ first: String, _ second: String, _ body: (OpaquePointer) throws -> R) throws -> R {
+    func withFormatted<R>(_ first: String, _ second: String, _ body: (OpaquePointer) throws(ICUError) -> R) throws(ICUError) -> R {
         let result = try withICUStatus("unumrf_openResult") { status in cicu_unumrf_openResult(&status.rawValue) }
         guard let result else {
             throw ICUError(function: "unumrf_openResult", status: .memoryAllocation)

@@ -25,13 +25,13 @@ public struct DecimalLiteral: Hashable, Sendable, CustomStringConvertible {
     /// Parses a decimal literal.
     ///
     /// - Parameter text: The number as written, for example `"1"`, `"1.50"`, `"-3"`, `"1.1c6"`.
-    /// - Throws: ``DecimalLiteralError`` naming the offset of the first character that does not fit.
-    public init(_ text: String) throws {
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) naming the offset of the first character that does not fit.
+    public init(_ text: String) throws(ICUError) {
         self.text = text
         let utf8 = text.utf8
         var index = utf8.startIndex
-        func fail(_ reason: String) -> DecimalLiteralError {
-            DecimalLiteralError(text: text, offset: utf8.distance(from: utf8.startIndex, to: index), reason: reason)
+        func fail(_ reason: String) -> ICUError {
+            ICUError(.invalidDecimal, input: text, message: reason, offset: utf8.distance(from: utf8.startIndex, to: index))
         }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         func digits() -> Substring {
@@ -71,7 +71,7 @@ public struct DecimalLiteral: Hashable, Sendable, CustomStringConvertible {
         }
         guard index == utf8.endIndex else { throw fail("has an unexpected character") }
         guard integer.utf8.count + fraction.utf8.count <= Self.maximumDigits else {
-            throw DecimalLiteralError(text: text, offset: 0, reason: "has more than \(Self.maximumDigits) digits")
+            throw ICUError(.invalidDecimal, input: text, message: "has more than \(Self.maximumDigits) digits", offset: 0)
         }
         self.isNegative = negative
         self.integerDigits = integer
@@ -95,17 +95,4 @@ public struct DecimalLiteral: Hashable, Sendable, CustomStringConvertible {
 
     /// The literal as written.
     public var description: String { text }
-}
-
-/// A string that is not a decimal literal in the grammar ``DecimalLiteral`` reads.
-public struct DecimalLiteralError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The text that failed to parse.
-    public let text: String
-    /// The UTF-8 offset of the first character that does not fit.
-    public let offset: Int
-    /// What is wrong, phrased to follow the number.
-    public let reason: String
-
-    /// One line naming the text, the problem and its offset.
-    public var description: String { "'\(text)' is not a decimal number: it \(reason) (at offset \(offset))" }
 }

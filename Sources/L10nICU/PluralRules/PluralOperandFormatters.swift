@@ -28,16 +28,16 @@ enum PluralOperandFormatters {
     private static let formatters = BoundedCache<Precision, SkeletonNumberFormatter>(capacity: 64)
     private static let rangeFormatters = BoundedCache<Precision, SkeletonNumberRangeFormatter>(capacity: 64)
 
-    static func formatter(for literal: DecimalLiteral) throws -> SkeletonNumberFormatter {
+    static func formatter(for literal: DecimalLiteral) throws(ICUError) -> SkeletonNumberFormatter {
         let precision = Precision(literal)
-        return try formatters.value(for: precision) {
+        return try formatters.value(for: precision) { () throws(ICUError) in
             try SkeletonNumberFormatter(skeleton: precision.skeleton, locale: operandLocale)
         }
     }
 
-    static func rangeFormatter(for start: DecimalLiteral, _ end: DecimalLiteral) throws -> SkeletonNumberRangeFormatter {
+    static func rangeFormatter(for start: DecimalLiteral, _ end: DecimalLiteral) throws(ICUError) -> SkeletonNumberRangeFormatter {
         let precision = Precision(start, end)
-        return try rangeFormatters.value(for: precision) {
+        return try rangeFormatters.value(for: precision) { () throws(ICUError) in
             try SkeletonNumberRangeFormatter(skeleton: precision.skeleton, locale: operandLocale)
         }
     }

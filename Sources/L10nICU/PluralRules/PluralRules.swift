@@ -31,16 +31,16 @@ public struct PluralRules: Sendable {
     ///   - allowingRootFallback: ICU's `uplrules_openForType` succeeds for any locale, using root
     ///     rules (everything `other`) when it has none. By default that is reported as an error;
     ///     pass `true` to accept root rules, and check ``rulesLocale``.
-    /// - Throws: ``LocaleIdentifierError`` for a malformed identifier or, unless allowed, one
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier or, unless allowed, one
     ///   with no plural rules; ``ICUError`` when ICU fails.
-    public init(locale identifier: String, type: PluralRuleType = .cardinal, allowingRootFallback: Bool = false) throws {
+    public init(locale identifier: String, type: PluralRuleType = .cardinal, allowingRootFallback: Bool = false) throws(ICUError) {
         storage = try PluralRulesStorage.cached(identifier, type: type, allowingRootFallback: allowingRootFallback)
     }
 
     /// Rules opened for this value alone, not shared (`uplrules_openForType`); the ICU object
     /// is closed when the last copy goes. Root fallback is not an error here: check
     /// ``rulesLocale``.
-    public init(uncachedLocale identifier: String, type: PluralRuleType = .cardinal) throws {
+    public init(uncachedLocale identifier: String, type: PluralRuleType = .cardinal) throws(ICUError) {
         storage = try PluralRulesStorage(uncachedLocale: identifier, type: type)
     }
 
@@ -55,17 +55,17 @@ public struct PluralRules: Sendable {
     public var categories: [PluralCategory] { storage.categories }
 
     /// The category of an integer (`uplrules_select`), exact over the whole range.
-    public func category(for value: Int64) throws -> PluralCategory {
+    public func category(for value: Int64) throws(ICUError) -> PluralCategory {
         try storage.category(for: value)
     }
 
     /// The category of an integer, exact over the whole range.
-    public func category(for value: Int) throws -> PluralCategory {
+    public func category(for value: Int) throws(ICUError) -> PluralCategory {
         try storage.category(for: value)
     }
 
     /// The category of an unsigned integer, exact up to `UInt64.max`.
-    public func category(for value: UInt64) throws -> PluralCategory {
+    public func category(for value: UInt64) throws(ICUError) -> PluralCategory {
         try storage.category(for: value)
     }
 
@@ -75,7 +75,7 @@ public struct PluralRules: Sendable {
     /// so `1.5` has one and `1.0` has none: a `Double` cannot say "1.0". Use
     /// ``category(forDecimal:)`` when the number as displayed matters. Infinities and NaN
     /// are `other`, as in ICU.
-    public func category(for value: Double) throws -> PluralCategory {
+    public func category(for value: Double) throws(ICUError) -> PluralCategory {
         try storage.category(for: value)
     }
 
@@ -83,13 +83,13 @@ public struct PluralRules: Sendable {
     /// (`uplrules_selectFormatted`): in English `"1"` is `one` and `"1.0"` is `other`.
     ///
     /// - Parameter literal: The number as written, in ``DecimalLiteral``'s grammar.
-    /// - Throws: ``DecimalLiteralError`` when the text is not a decimal number.
-    public func category(forDecimal literal: String) throws -> PluralCategory {
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) when the text is not a decimal number.
+    public func category(forDecimal literal: String) throws(ICUError) -> PluralCategory {
         try storage.category(forDecimal: literal)
     }
 
     /// The category of a parsed decimal literal; see ``category(forDecimal:)``.
-    public func category(for literal: DecimalLiteral) throws -> PluralCategory {
+    public func category(for literal: DecimalLiteral) throws(ICUError) -> PluralCategory {
         try storage.category(for: literal)
     }
 
@@ -99,8 +99,8 @@ public struct PluralRules: Sendable {
     /// is padded to the other's: `1`–`1.5` is evaluated as `1.0–1.5`, which is also how an ICU
     /// range formatter displays it.
     ///
-    /// - Throws: ``DecimalLiteralError`` for a malformed end; ``ICUError`` when ICU fails.
-    public func category(forRange start: String, _ end: String) throws -> PluralCategory {
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) for a malformed end; ``ICUError`` when ICU fails.
+    public func category(forRange start: String, _ end: String) throws(ICUError) -> PluralCategory {
         try storage.category(forRange: start, end)
     }
 }

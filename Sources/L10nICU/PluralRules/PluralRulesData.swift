@@ -7,7 +7,7 @@ internal import CICUShim
 /// maps locale IDs to rule sets under `locales` (cardinal) or `locales_ordinals` (ordinal);
 /// ICU tries the base name, then each truncation parent (`uloc_getParent`).
 enum PluralRulesData {
-    static func locale(providingRulesFor canonical: String, type: PluralRuleType) throws -> String? {
+    static func locale(providingRulesFor canonical: String, type: PluralRuleType) throws(ICUError) -> String? {
         if canonical == "root" || canonical.hasPrefix("root@") {
             return "root"  // Asked for by name: the root rules are the answer, not a fallback.
         }

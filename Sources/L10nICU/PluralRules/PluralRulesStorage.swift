@@ -40,19 +40,19 @@ package final class PluralRulesStorage: @unchecked Sendable {
     ///   - allowingRootFallback: ICU's `uplrules_openForType` succeeds for any locale, using root
     ///     rules (everything `other`) when it has none. By default that is reported as an error;
     ///     pass `true` to accept root rules, and check ``rulesLocale``.
-    /// - Throws: ``LocaleIdentifierError`` for a malformed identifier or, unless allowed, one
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier or, unless allowed, one
     ///   with no plural rules; ``ICUError`` when ICU fails.
     package static func cached(
         _ identifier: String,
         type: PluralRuleType = .cardinal,
         allowingRootFallback: Bool = false
-    ) throws -> PluralRulesStorage {
-        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) {
+    ) throws(ICUError) -> PluralRulesStorage {
+        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) { () throws(ICUError) in
             try PluralRulesStorage(uncachedLocale: identifier, type: type)
         }
         if rules.rulesLocale == nil, !allowingRootFallback {
-            throw LocaleIdentifierError(
-                identifier: identifier, reason: "has no \(type.rawValue) plural rules in ICU \(ICULocale.icuVersion)")
+            throw ICUError(
+                .unsupportedLocale, input: identifier, message: "has no \(type.rawValue) plural rules in ICU \(ICULocale.icuVersion)")
         }
         return rules
     }
@@ -60,7 +60,7 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// Opens new rules without consulting the cache (`uplrules_openForType`).
     ///
     /// Root fallback is not an error here: check ``rulesLocale``.
-    package init(uncachedLocale identifier: String, type: PluralRuleType = .cardinal) throws {
+    package init(uncachedLocale identifier: String, type: PluralRuleType = .cardinal) throws(ICUError) {
         let canonical = try ICULocale.canonicalize(identifier)
         let icuType = type == .cardinal ? CICU_UPLURAL_TYPE_CARDINAL : CICU_UPLURAL_TYPE_ORDINAL
         let opened = try withICUStatus("uplrules_openForType", context: canonical) { status in
@@ -70,9 +70,9 @@ package final class PluralRulesStorage: @unchecked Sendable {
             throw ICUError(function: "uplrules_openForType", status: .memoryAllocation, context: canonical)
         }
         ICUHandleKind.pluralRules.didOpen()
-        do {
+        do throws(ICUError) {
             self.categories = try Self.keywords(of: opened, locale: canonical)
-            self.smallIntegerCategories = try (0..<Self.smallIntegerCacheSize).map { number in
+            self.smallIntegerCategories = try (0..<Self.smallIntegerCacheSize).map { number throws(ICUError) in
                 try Self.select(opened, Double(number), locale: canonical)
             }
             self.rulesLocale = try PluralRulesData.locale(providingRulesFor: canonical, type: type)
@@ -95,17 +95,17 @@ package final class PluralRulesStorage: @unchecked Sendable {
 
     /// The category of an integer (`uplrules_select`), exact over the whole range; see
     /// ``largeIntegerModulus`` for integers a `double` cannot hold.
-    package func category(for value: Int64) throws -> PluralCategory {
+    package func category(for value: Int64) throws(ICUError) -> PluralCategory {
         try category(forMagnitude: value.magnitude)
     }
 
     /// The category of an integer; see `category(for:)` of an `Int64`.
-    package func category(for value: Int) throws -> PluralCategory {
+    package func category(for value: Int) throws(ICUError) -> PluralCategory {
         try category(for: Int64(value))
     }
 
     /// The category of an unsigned integer, exact up to `UInt64.max`.
-    package func category(for value: UInt64) throws -> PluralCategory {
+    package func category(for value: UInt64) throws(ICUError) -> PluralCategory {
         try category(forMagnitude: value)
     }
 
@@ -118,7 +118,7 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// `modulus + n % modulus`, exact in a `double`, selects the same category as `n` itself.
     package static let largeIntegerModulus: UInt64 = 1_000_000_000_000_000
 
-    private func category(forMagnitude magnitude: UInt64) throws -> PluralCategory {
+    private func category(forMagnitude magnitude: UInt64) throws(ICUError) -> PluralCategory {
         if magnitude < UInt64(Self.smallIntegerCacheSize) {
             return smallIntegerCategories[Int(magnitude)]
         }
@@ -135,7 +135,7 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// so `1.5` has one and `1.0` has none: a `Double` cannot say "1.0". Use
     /// ``category(forDecimal:)`` when the number as displayed matters. Infinities and NaN
     /// are `other`, as in ICU.
-    package func category(for value: Double) throws -> PluralCategory {
+    package func category(for value: Double) throws(ICUError) -> PluralCategory {
         guard value.isFinite else { return .other }
         if value == value.rounded(), value.magnitude < Double(Self.smallIntegerCacheSize) {
             return smallIntegerCategories[Int(value.magnitude)]
@@ -147,13 +147,13 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// (`uplrules_selectFormatted`): in English `"1"` is `one` and `"1.0"` is `other`.
     ///
     /// - Parameter literal: The number as written, in ``DecimalLiteral``'s grammar.
-    /// - Throws: ``DecimalLiteralError`` when the text is not a decimal number.
-    package func category(forDecimal literal: String) throws -> PluralCategory {
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) when the text is not a decimal number.
+    package func category(forDecimal literal: String) throws(ICUError) -> PluralCategory {
         try category(for: DecimalLiteral(literal))
     }
 
     /// The category of a parsed decimal literal; see ``category(forDecimal:)``.
-    package func category(for literal: DecimalLiteral) throws -> PluralCategory {
+    package func category(for literal: DecimalLiteral) throws(ICUError) -> PluralCategory {
         if literal.fractionDigits.isEmpty, literal.exponent == nil, let integer = UInt64(literal.integerDigits) {
             return try category(forMagnitude: integer)
         }
@@ -182,12 +182,12 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// is padded to the other's: `1`–`1.5` is evaluated as `1.0–1.5`, which is also how an ICU
     /// range formatter displays it.
     ///
-    /// - Throws: ``DecimalLiteralError`` for a malformed end; ``ICUError`` when ICU fails.
-    package func category(forRange start: String, _ end: String) throws -> PluralCategory {
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) for a malformed end; ``ICUError`` when ICU fails.
+    package func category(forRange start: String, _ end: String) throws(ICUError) -> PluralCategory {
         let first = try DecimalLiteral(start)
         let second = try DecimalLiteral(end)
         let formatter = try PluralOperandFormatters.rangeFormatter(for: first, second)
-        return try formatter.withFormatted(first.icuDecimalString, second.icuDecimalString) { range in
+        return try formatter.withFormatted(first.icuDecimalString, second.icuDecimalString) { range throws(ICUError) in
             try category(
                 fromKeyword: ICUBuffer.utf16("uplrules_selectForRange", context: locale) {
                     buffer, capacity, status in
@@ -200,10 +200,10 @@ package final class PluralRulesStorage: @unchecked Sendable {
 
     private func category(
         formatting value: FormattableValue, with formatter: SkeletonNumberFormatter
-    ) throws
+    ) throws(ICUError)
         -> PluralCategory
     {
-        try formatter.withFormatted(value) { formatted in
+        try formatter.withFormatted(value) { formatted throws(ICUError) in
             try category(
                 fromKeyword: ICUBuffer.utf16("uplrules_selectFormatted", context: locale) {
                     buffer, capacity, status in
@@ -212,11 +212,11 @@ package final class PluralRulesStorage: @unchecked Sendable {
         }
     }
 
-    private func category(fromKeyword keyword: String) throws -> PluralCategory {
+    private func category(fromKeyword keyword: String) throws(ICUError) -> PluralCategory {
         try Self.category(fromKeyword: keyword, locale: locale)
     }
 
-    private static func category(fromKeyword keyword: String, locale: String) throws -> PluralCategory {
+    private static func category(fromKeyword keyword: String, locale: String) throws(ICUError) -> PluralCategory {
         guard let category = PluralCategory(keyword: keyword) else {
             throw ICUError(
                 function: "uplrules_select", status: .invalidFormat,
@@ -225,7 +225,7 @@ package final class PluralRulesStorage: @unchecked Sendable {
         return category
     }
 
-    private static func select(_ handle: OpaquePointer, _ value: Double, locale: String) throws -> PluralCategory {
+    private static func select(_ handle: OpaquePointer, _ value: Double, locale: String) throws(ICUError) -> PluralCategory {
         // Every CLDR keyword fits in 8 units; the keyword is matched in place, with no `String`.
         let direct = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buffer -> PluralCategory? in
             guard let base = buffer.baseAddress else { return nil }
@@ -242,7 +242,7 @@ package final class PluralRulesStorage: @unchecked Sendable {
         return try category(fromKeyword: keyword, locale: locale)
     }
 
-    private static func keywords(of handle: OpaquePointer, locale: String) throws -> [PluralCategory] {
+    private static func keywords(of handle: OpaquePointer, locale: String) throws(ICUError) -> [PluralCategory] {
         let enumeration = try withICUStatus("uplrules_getKeywords", context: locale) { status in
             cicu_uplrules_getKeywords(handle, &status.rawValue)
         }

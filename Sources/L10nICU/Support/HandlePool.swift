@@ -31,8 +31,9 @@ final class HandlePool<Handle: PoolableHandle>: @unchecked Sendable {
     }
 
     /// Runs `body` with a handle no other call is using: a spare, or one from `open`.
-    func withHandle<Result>(open: () throws -> Handle, _ body: (Handle) throws -> Result) throws -> Result {
-        let handle = try borrow() ?? open()
+    func withHandle<Result>(open: () throws(ICUError) -> Handle, _ body: (Handle) throws(ICUError) -> Result) throws(ICUError) -> Result {
+        let handle: Handle
+        if let spare = borrow() { handle = spare } else { handle = try open() }
         defer { giveBack(handle) }
         return try body(handle)
     }

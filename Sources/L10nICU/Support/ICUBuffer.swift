@@ -15,7 +15,7 @@ enum ICUBuffer {
         _ function: String,
         context: @autoclosure () -> String = "",
         _ fill: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
-    ) throws -> String {
+    ) throws(ICUError) -> String {
         try read(function, context: context(), fill) { units in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { bytes in
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[..<transcode(units, into: bytes)]), as: UTF8.self)
@@ -29,7 +29,7 @@ enum ICUBuffer {
         _ function: String,
         context: @autoclosure () -> String = "",
         _ fill: (UnsafeMutablePointer<CChar>, Int32, inout ICUStatus) -> Int32
-    ) throws -> String {
+    ) throws(ICUError) -> String {
         try read(function, context: context(), fill) { chars in
             chars.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
         }
@@ -42,7 +42,7 @@ enum ICUBuffer {
         context: @autoclosure () -> String = "",
         to output: inout [UInt8],
         _ fill: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
-    ) throws {
+    ) throws(ICUError) {
         try read(function, context: context(), fill) { transcode($0, to: &output) }
     }
 
@@ -52,7 +52,7 @@ enum ICUBuffer {
         context: @autoclosure () -> String = "",
         to output: inout UTF8Output,
         _ fill: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
-    ) throws {
+    ) throws(ICUError) {
         try read(function, context: context(), fill) { units in
             output.write(upTo: units.count * 3) { transcode(units, into: $0) }
         }
@@ -118,8 +118,8 @@ enum ICUBuffer {
         context: @autoclosure () -> String,
         _ fill: (UnsafeMutablePointer<Unit>, Int32, inout ICUStatus) -> Int32,
         _ decode: (UnsafeBufferPointer<Unit>) -> Result
-    ) throws -> Result {
-        func attempt(_ buffer: UnsafeMutableBufferPointer<Unit>) throws -> Attempt<Result> {
+    ) throws(ICUError) -> Result {
+        func attempt(_ buffer: UnsafeMutableBufferPointer<Unit>) throws(ICUError) -> Attempt<Result> {
             var status = ICUStatus.zero
             let length = Int(fill(buffer.baseAddress!, Int32(buffer.count), &status))
             if status == .bufferOverflow || length > buffer.count { return .needs(length) }

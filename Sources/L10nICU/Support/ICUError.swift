@@ -1,30 +1,73 @@
 internal import CICUShim
 
-/// A failure reported by an ICU function.
+/// Why a call into L10nICU failed: the one error type the module throws, as `L10n` throws(ICUError)
+/// ``LocalizationError``-style errors with a ``Kind`` and a message.
 ///
-/// ICU reports failures through an error-code out-parameter. Warnings (negative codes such as
-/// `U_USING_DEFAULT_WARNING`) count as success; only codes greater than `U_ZERO_ERROR` are
-/// turned into an `ICUError`.
+/// Input the caller can fix (a malformed locale identifier or decimal literal, contradictory
+/// number options) is told apart from a failure ICU itself reports through its error-code
+/// out-parameter. ICU warnings (negative codes such as `U_USING_DEFAULT_WARNING`) count as
+/// success; only codes greater than `U_ZERO_ERROR` become a ``Kind/failure``.
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The ICU function that failed, without its version suffix (for example `uplrules_openForType`).
-    public let function: String
-    /// ICU's error code (a value of its `UErrorCode` enumeration).
-    public let code: Int32
-    /// ICU's name for the code (`u_errorName`), for example `U_ILLEGAL_ARGUMENT_ERROR`.
-    public let name: String
-    /// What the caller was doing, such as the locale or skeleton involved.
-    public let context: String
-
-    init(function: String, status: ICUStatus, context: String = "") {
-        self.function = function
-        self.code = status.rawValue
-        self.name = String(cString: cicu_u_errorName(status.rawValue))
-        self.context = context
+    /// What went wrong, for callers that react to a class of problems.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A locale identifier that is empty, too long, not printable ASCII, or has no
+        /// well-formed language subtag.
+        case invalidLocale
+        /// A well-formed locale identifier that ICU has no data for (rather than silently
+        /// formatting with root data).
+        case unsupportedLocale
+        /// Number format options that contradict each other, lie out of range, or name an
+        /// unknown currency.
+        case invalidOptions
+        /// A string that is not a decimal literal in the grammar ``DecimalLiteral`` reads.
+        case invalidDecimal
+        /// An ICU function reported a failure (``function``, ``code``).
+        case failure
     }
 
-    /// One line naming the function, the context and ICU's error name.
+    public var kind: Kind
+    /// The text at fault as the caller wrote it (the identifier, the literal) or, for a
+    /// ``Kind/failure``, what the call was working on (a locale, a skeleton); may be empty.
+    public var input: String
+    /// What is wrong, without a trailing period: for input, phrased to follow it ("is empty");
+    /// for a ``Kind/failure``, ICU's name for the code (`u_errorName`, `U_ILLEGAL_ARGUMENT_ERROR`).
+    public var message: String
+    /// The UTF-8 offset in ``input`` where a decimal literal stops being one.
+    public var offset: Int?
+    /// The ICU function that failed, without its version suffix (`uplrules_openForType`).
+    public var function: String?
+    /// ICU's error code (a value of its `UErrorCode` enumeration).
+    public var code: Int32?
+
+    /// An error in input the caller can fix.
+    public init(_ kind: Kind, input: String, message: String, offset: Int? = nil) {
+        self.kind = kind
+        self.input = input
+        self.message = message
+        self.offset = offset
+    }
+
+    /// A failure ICU reported for `function`.
+    init(function: String, status: ICUStatus, context: String = "") {
+        self.kind = .failure
+        self.input = context
+        self.message = String(cString: cicu_u_errorName(status.rawValue))
+        self.function = function
+        self.code = status.rawValue
+    }
+
+    /// One line naming the input (or the function) and what is wrong.
     public var description: String {
-        context.isEmpty ? "\(function) failed: \(name)" : "\(function) failed for \(context): \(name)"
+        switch kind {
+        case .invalidLocale, .unsupportedLocale:
+            "locale identifier '\(input)' \(message)"
+        case .invalidOptions:
+            message
+        case .invalidDecimal:
+            "'\(input)' is not a decimal number: it \(message)" + (offset.map { " (at offset \($0))" } ?? "")
+        case .failure:
+            "\(function ?? "ICU") failed" + (input.isEmpty ? "" : " for \(input)") + ": \(message)"
+        }
     }
 }
 
@@ -48,8 +91,8 @@ struct ICUStatus: RawRepresentable, Equatable {
 func withICUStatus<Result>(
     _ function: String,
     context: @autoclosure () -> String = "",
-    _ body: (inout ICUStatus) throws -> Result
-) throws -> Result {
+    _ body: (inout ICUStatus) throws(ICUError) -> Result
+) throws(ICUError) -> Result {
     var status = ICUStatus.zero
     let result = try body(&status)
     if status.isFailure {
