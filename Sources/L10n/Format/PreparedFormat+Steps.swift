@@ -24,7 +24,7 @@ extension PreparedFormat {
     /// integer, an ICU failure) takes the general way, which reports the error.
     ///
     /// Plain values only, so reading one from the array costs no atomic write: its two formats
-    /// are held unretained, kept alive by the ``PreparedFormat``'s `formats`, which it is part of.
+    /// are indices into the ``PreparedFormat``'s `integerFormats`, which lends them unretained.
     struct LocalizedInteger: Sendable {
         /// The specifier's index in ``tokens``.
         let token: Int
@@ -32,12 +32,12 @@ extension PreparedFormat {
         let bits: Int
         /// Signed conversions, and unsigned ones printed as signed (Apple's bug, when asked for).
         let isSigned: Bool
-        private let nonNegative: Unmanaged<ICUPrintfNumberFormatter>
-        private let negative: Unmanaged<ICUPrintfNumberFormatter>
+        private let nonNegative: Int
+        private let negative: Int
 
         init?(
             _ spec: FormatSpecifier, token: Int, options: StringFormatter.Options,
-            formatter: (PrintfNumberFormatOptions) -> ICUPrintfNumberFormatter?
+            formatIndex: (PrintfNumberFormatOptions) -> Int?
         ) {
             switch spec.conversion {
             case .d, .i, .D: isSigned = true
@@ -54,18 +54,23 @@ extension PreparedFormat {
             func configuration(isNegative: Bool) -> PrintfNumberFormatOptions {
                 StringFormatter.integerOptions(spec, width: width, precision: nil, isNegative: isNegative)
             }
-            guard let nonNegative = formatter(configuration(isNegative: false)),
-                let negative = formatter(configuration(isNegative: true))
+            guard let nonNegative = formatIndex(configuration(isNegative: false)),
+                let negative = formatIndex(configuration(isNegative: true))
             else { return nil }
             self.token = token
             self.argumentIndex = spec.argumentIndex
             self.bits = spec.length.integerBitWidth
-            self.nonNegative = Unmanaged.passUnretained(nonNegative)
-            self.negative = Unmanaged.passUnretained(negative)
+            self.nonNegative = nonNegative
+            self.negative = negative
         }
 
         /// Appends the argument formatted; `false` (nothing appended) when the general way must.
-        func append(_ arguments: [FormatArgument], to output: inout UTF8Output) -> Bool {
+        ///
+        /// Takes the format it is part of, not its `integerFormats`: passing that value would
+        /// copy it, and retain its two arrays, on every call. Inlined into the renderer's loop,
+        /// where it runs once per localized integer.
+        @inline(__always)
+        func append(_ arguments: [FormatArgument], of prepared: PreparedFormat, to output: inout UTF8Output) -> Bool {
             guard argumentIndex >= 0, argumentIndex < arguments.count else { return false }
             let raw: Int64
             switch arguments[argumentIndex] {
@@ -78,10 +83,12 @@ extension PreparedFormat {
                 if isSigned {
                     let value = StringFormatter.signExtend(raw, bits: bits)
                     let format = value < 0 ? negative : nonNegative
-                    try format._withUnsafeGuaranteedRef { try $0.appendUTF8(value, to: &output) }
+                    try prepared.integerFormats.withObject(at: format) { format in try format.appendUTF8(value, to: &output) }
                 } else {
                     let value = StringFormatter.zeroExtend(raw, bits: bits)
-                    try nonNegative._withUnsafeGuaranteedRef { try $0.appendUTF8(unsigned: value, to: &output) }
+                    try prepared.integerFormats.withObject(at: nonNegative) { format in
+                        try format.appendUTF8(unsigned: value, to: &output)
+                    }
                 }
                 return true
             } catch {
@@ -135,7 +142,7 @@ extension StringFormatter {
             case .literal(let range):
                 output.append(UnsafeBufferPointer(rebasing: bytes[range]))
             case .localizedInteger(let index):
-                if !prepared.integers[index].append(arguments, to: &output) {
+                if !prepared.integers[index].append(arguments, of: prepared, to: &output) {
                     let token = prepared.tokens[prepared.integers[index].token]
                     try appendGeneral(token, prepared, bytes, arguments, to: &output)
                 }

@@ -25,6 +25,8 @@ final class PreparedFormat: Sendable {
     /// The ICU formats the conversions use, by configuration. A format has a handful, so a
     /// linear search by equality beats hashing the configuration.
     private let formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]
+    /// The same formats, lent to ``integers`` without a retain (they hold indices into it).
+    let integerFormats: UnretainedObjects<ICUPrintfNumberFormatter>
 
     init(
         bytes: [UInt8], tokens: [FormatToken], locale: String?, options: StringFormatter.Options,
@@ -35,6 +37,7 @@ final class PreparedFormat: Sendable {
         self.locale = locale
         self.options = options
         self.formats = formats
+        self.integerFormats = UnretainedObjects(formats.map(\.formatter))
         var steps: [Step] = []
         var integers: [LocalizedInteger] = []
         for (index, token) in tokens.enumerated() {
@@ -50,7 +53,7 @@ final class PreparedFormat: Sendable {
                     locale == nil
                     ? nil
                     : LocalizedInteger(spec, token: index, options: options) { options in
-                        formats.first { $0.options == options }?.formatter
+                        formats.firstIndex { $0.options == options }
                     }
                 if let integer {
                     steps.append(.localizedInteger(integers.count))

@@ -1,4 +1,5 @@
 import L10nICU
+import L10nSupport
 
 /// A ``LocalizedValue`` compiled for one request: every way its plural variants can be chosen,
 /// as a tree of choices whose leaves are the expansions, already prepared for the request's
@@ -46,9 +47,8 @@ final class CompiledValue: Sendable {
     /// The choices' value types (`%#@var@`'s `NSStringFormatValueTypeKey`), which only
     /// floating-point arguments read.
     private let valueTypes: [String?]
-    private let formats: [PreparedFormat]
-    /// `formats`, unretained (they live as long as this value): reading one costs no atomic write.
-    private let unretainedFormats: [Unmanaged<PreparedFormat>]
+    /// The leaves' prepared formats, lent to each call without a retain.
+    private let formats: UnretainedObjects<PreparedFormat>
     private let selection: VariantSelection
     /// The selection's rules, which integer arguments go to directly (`nil`: none could be
     /// opened, and the ordinary path reports why when a number needs them).
@@ -70,8 +70,7 @@ final class CompiledValue: Sendable {
         self.next = builder.next
         self.valueTypes = builder.valueTypes
         self.rules = selection.pluralRules
-        self.formats = builder.formats
-        self.unretainedFormats = builder.formats.map { Unmanaged.passUnretained($0) }
+        self.formats = UnretainedObjects(builder.formats)
         self.selection = selection
         self.formatter = formatter
     }
@@ -82,7 +81,7 @@ final class CompiledValue: Sendable {
         while true {
             switch node {
             case .format(let index):
-                return unretainedFormats[index]._withUnsafeGuaranteedRef { try? formatter.format($0, arguments) }
+                return formats.withObject(at: index) { try? formatter.format($0, arguments) }
             case .ordinary:
                 return nil
             case .choice(let index):

@@ -1,5 +1,6 @@
 import L10nICU
 import L10nResources
+import L10nSupport
 
 /// Everything about a key under a request that does not depend on the arguments: the search
 /// list, the formatting locale, the plural rules, the value (compiled) and where it came from.
@@ -13,8 +14,8 @@ final class LocalizationPlan: Sendable {
     let value: LocalizedValue
     /// The value compiled for the request (`nil` when it has too many plural paths).
     let compiled: CompiledValue?
-    /// `compiled`, unretained: see ``formatCompiled(_:)``.
-    private let unretainedCompiled: Unmanaged<CompiledValue>?
+    /// `compiled`, lent to each call without a retain (see `UnretainedObjects`).
+    private let compiledObject: UnretainedObjects<CompiledValue>
     /// Where the entry came from, as results carry it.
     let origin: LocalizedString.Origin
     let isMissing: Bool
@@ -28,7 +29,7 @@ final class LocalizationPlan: Sendable {
         self.selection = selection
         self.value = value
         self.compiled = compiled
-        self.unretainedCompiled = compiled.map { Unmanaged.passUnretained($0) }
+        self.compiledObject = UnretainedObjects(compiled.map { [$0] } ?? [])
         self.isMissing = entry == nil
         // Copies of the strings a result carries, so each lane's results retain storage of
         // that lane's own rather than the table's, which every lane would write to.
@@ -42,12 +43,9 @@ final class LocalizationPlan: Sendable {
             locale: Self.ownCopy(locale), isMissing: entry == nil)
     }
 
-    /// The compiled value's answer (`nil`: the ordinary path must answer). Reached through an
-    /// unretained reference: `compiled` keeps it alive as long as the plan, which the caller
-    /// holds, and reading the stored reference would cost a retain and a release (two atomic
-    /// writes) on every call.
+    /// The compiled value's answer (`nil`: the ordinary path must answer).
     func formatCompiled(_ arguments: [FormatArgument]) -> String? {
-        unretainedCompiled?._withUnsafeGuaranteedRef { $0.format(arguments) }
+        compiledObject.count == 0 ? nil : compiledObject.withObject(at: 0) { $0.format(arguments) }
     }
 
     private static func ownCopy(_ text: String) -> String {
