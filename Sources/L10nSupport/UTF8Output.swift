@@ -30,6 +30,14 @@ public struct UTF8Output: ~Copyable {
         spilled!.append(contentsOf: bytes)
     }
 
+    /// Appends `bytes[range]`; traps unless `range` lies within `bytes` (the one copy out of
+    /// a span, like those in SpanCopy.swift).
+    @inlinable
+    public mutating func append(_ bytes: Span<UInt8>, range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "range outside the span")
+        bytes.extracting(range).withUnsafeBufferPointer { append($0) }
+    }
+
     @inlinable
     public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }

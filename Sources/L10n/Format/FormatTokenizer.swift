@@ -17,8 +17,7 @@ package enum FormatTokenizer {
     ///   - firstArgumentIndex: The slot the first unnumbered specifier reads. A
     ///     stringsdict rule's string starts at its variable's own slot, not at 0.
     package static func tokenize(_ format: String, firstArgumentIndex: Int = 0) -> [FormatToken] {
-        var format = format
-        return format.withUTF8 { tokenize(utf8: $0, firstArgumentIndex: firstArgumentIndex) }
+        tokenize(utf8: format.utf8.span, firstArgumentIndex: firstArgumentIndex)
     }
 
     /// ``tokenize(_:firstArgumentIndex:)``, remembered for formats up to
@@ -43,7 +42,7 @@ package enum FormatTokenizer {
     private static let tokenMemo = BoundedCache<MemoKey, [FormatToken]>(capacity: 4096)
 
     /// Tokenizes UTF-8 bytes (no validation needed: only ASCII bytes are significant).
-    package static func tokenize(utf8 bytes: UnsafeBufferPointer<UInt8>, firstArgumentIndex: Int = 0) -> [FormatToken] {
+    package static func tokenize(utf8 bytes: Span<UInt8>, firstArgumentIndex: Int = 0) -> [FormatToken] {
         var tokens: [FormatToken] = []
         tokens.reserveCapacity(8)
         var counter = firstArgumentIndex
@@ -77,7 +76,7 @@ package enum FormatTokenizer {
     }
 
     /// Reads decimal digits at `index`, saturating at ``numberLimit``.
-    private static func readNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Int {
+    private static func readNumber(_ bytes: Span<UInt8>, _ index: inout Int) -> Int {
         var value = 0
         while index < bytes.count, isDigit(bytes[index]) {
             value = min(value * 10 + Int(bytes[index] - 0x30), numberLimit)
@@ -87,7 +86,7 @@ package enum FormatTokenizer {
     }
 
     /// The one character CF prints for a spec it cannot parse: the scalar right after `%`.
-    private static func malformed(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> FormatToken {
+    private static func malformed(_ bytes: Span<UInt8>, start: Int, end: Int) -> FormatToken {
         var end = end
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // never split a scalar
         let first = start + 1
@@ -99,7 +98,7 @@ package enum FormatTokenizer {
 
     /// Parses the specifier whose `%` is at `start`.
     private static func parseSpecifier(
-        _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, counter: inout Int
+        _ bytes: Span<UInt8>, at start: Int, counter: inout Int
     ) -> FormatToken {
         let count = bytes.count
         var index = start + 1
@@ -242,14 +241,14 @@ package enum FormatTokenizer {
     /// Recognizes `#@name@` at `index` (the `#`), so `%#@x@`, `%1$#@x@` and DDG's `%1#@x@`
     /// become variables; anything else (`%# @x @`, `%#@@`) stays an ordinary specifier.
     private static func variable(
-        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int, position: Int?, counter: inout Int
+        _ bytes: Span<UInt8>, at index: Int, start: Int, position: Int?, counter: inout Int
     ) -> FormatToken? {
         let count = bytes.count
         guard index + 1 < count, bytes[index + 1] == 0x40 else { return nil }
         var end = index + 2
         while end < count, isNameByte(bytes[end]) { end += 1 }
         guard end > index + 2, end < count, bytes[end] == 0x40 else { return nil }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
+        let name = String(decoding: bytes, range: (index + 2)..<end)
         let argument: Int
         if let position {
             argument = position

@@ -109,21 +109,18 @@ extension StringFormatter {
 
     /// Formats a format this formatter prepared.
     func format(_ prepared: PreparedFormat, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+        // A local copy (a retain) for the span to borrow: a class's property is read as a temporary.
+        let bytes = prepared.bytes
         // Formats prepared for another locale or other switches would format differently.
         guard prepared.locale == locale, prepared.options == options else {
-            let result = prepared.bytes.withUnsafeBufferPointer { bytes in
-                Result { () throws(FormatError) in try render(bytes, prepared.tokens, arguments, numberFormats: nil) }
-            }
-            return try result.get()
+            return try render(bytes.span, prepared.tokens, arguments, numberFormats: nil)
         }
-        let result = prepared.bytes.withUnsafeBufferPointer { bytes in
-            // On the stack: most results fit, and cost no allocation but the `String`'s.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
-                Result { () throws(FormatError) -> String in
-                    var output = UTF8Output(buffer: buffer)
-                    try renderSteps(prepared, bytes, arguments, to: &output)
-                    return output.makeString()
-                }
+        // On the stack: most results fit, and cost no allocation but the `String`'s.
+        let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            Result { () throws(FormatError) -> String in
+                var output = UTF8Output(buffer: buffer)
+                try renderSteps(prepared, bytes.span, arguments, to: &output)
+                return output.makeString()
             }
         }
         return try result.get()
@@ -133,14 +130,14 @@ extension StringFormatter {
     /// copied as they are, numbers transcoded from ICU's UTF-16 in place, and the general
     /// renderer's bytes (other tokens) copied in.
     private func renderSteps(
-        _ prepared: PreparedFormat, _ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [FormatArgument],
+        _ prepared: PreparedFormat, _ bytes: Span<UInt8>, _ arguments: [FormatArgument],
         to output: inout UTF8Output
     ) throws(FormatError) {
         // By index: a `for` loop's iterator would retain the array on every call.
         for index in prepared.steps.indices {
             switch prepared.steps[index] {
             case .literal(let range):
-                output.append(UnsafeBufferPointer(rebasing: bytes[range]))
+                output.append(bytes, range: range)
             case .localizedInteger(let index):
                 if !prepared.integers[index].append(arguments, of: prepared, to: &output) {
                     let token = prepared.tokens[prepared.integers[index].token]
@@ -160,7 +157,7 @@ extension StringFormatter {
 
     /// A token the steps do not cover, through the general renderer.
     private func appendGeneral(
-        _ token: FormatToken, _ prepared: PreparedFormat, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ token: FormatToken, _ prepared: PreparedFormat, _ bytes: Span<UInt8>,
         _ arguments: [FormatArgument], to output: inout UTF8Output
     ) throws(FormatError) {
         var general: [UInt8] = []

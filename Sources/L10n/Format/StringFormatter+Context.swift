@@ -1,3 +1,5 @@
+import L10nSupport
+
 extension StringFormatter {
     /// An integer as CF hands it to ICU: signed, or (when correct) unsigned.
     enum IntegerValue {
@@ -6,8 +8,11 @@ extension StringFormatter {
     }
 
     /// One specifier's view of the arguments, so every read can report where it failed.
+    ///
+    /// Its errors leave ``FormatError/specifier`` empty: the context cannot hold the format's
+    /// bytes (a span cannot be stored), so the renderer that made it fills it in from `range`
+    /// (``FormatError/naming(_:range:)``).
     struct Context {
-        let bytes: UnsafeBufferPointer<UInt8>
         let range: Range<Int>
         let arguments: [FormatArgument]
         /// The formats a ``PreparedFormat`` looked up ahead, tried before the shared cache.
@@ -15,7 +20,7 @@ extension StringFormatter {
 
         func error(_ kind: FormatError.Kind, _ argumentIndex: Int?) -> FormatError {
             FormatError(
-                kind: kind, specifier: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
+                kind: kind, specifier: "",
                 range: range, argumentIndex: argumentIndex)
         }
 
@@ -82,5 +87,14 @@ extension StringFormatter {
             guard value.magnitude <= StringFormatter.maximumCount else { throw error(.countTooLarge(value), nil) }
             return value
         }
+    }
+}
+
+extension FormatError {
+    /// The error with its ``specifier`` read from the format's bytes at `range`.
+    func naming(_ bytes: Span<UInt8>, range: Range<Int>) -> FormatError {
+        var named = self
+        named.specifier = String(decoding: bytes, range: range)
+        return named
     }
 }

@@ -1,3 +1,5 @@
+import L10nSupport
+
 /// Formats like CoreFoundation's `String(format:locale:)`, from typed arguments.
 ///
 /// With a locale, `%d %i %D %u %U %f %F %e %E %g %G` are localized through ICU exactly as CF
@@ -48,15 +50,11 @@ public struct StringFormatter: Sendable, Hashable {
         _ format: String, _ arguments: [FormatArgument], firstArgumentIndex: Int = 0
     ) throws(FormatError) -> String {
         let tokens = FormatTokenizer.memoizedTokens(format, firstArgumentIndex: firstArgumentIndex)
-        var format = format
-        let result = format.withUTF8 { bytes in
-            Result { () throws(FormatError) in try render(bytes, tokens, arguments, numberFormats: nil) }
-        }
-        return try result.get()
+        return try render(format.utf8.span, tokens, arguments, numberFormats: nil)
     }
 
     func render(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [FormatToken], _ arguments: [FormatArgument],
+        _ bytes: Span<UInt8>, _ tokens: [FormatToken], _ arguments: [FormatArgument],
         numberFormats: PreparedFormat?
     ) throws(FormatError) -> String {
         var output: [UInt8] = []
@@ -69,24 +67,32 @@ public struct StringFormatter: Sendable, Hashable {
 
     /// Appends one token of the format in `bytes`.
     func append(
-        _ token: FormatToken, _ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [FormatArgument],
+        _ token: FormatToken, _ bytes: Span<UInt8>, _ arguments: [FormatArgument],
         numberFormats: PreparedFormat?, to output: inout [UInt8]
     ) throws(FormatError) {
         switch token.kind {
         case .literal:
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.range]))
+            output.append(bytes, range: token.range)
         case .percent:
             output.append(0x25)
         case .malformed(let emitted):
-            if let emitted { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[emitted])) }
+            if let emitted { output.append(bytes, range: emitted) }
         case .variable(_, let argumentIndex, _):
             // CF reads an unexpanded stringsdict variable as `%@`.
-            let context = Context(bytes: bytes, range: token.range, arguments: arguments, numberFormats: numberFormats)
+            let context = Context(range: token.range, arguments: arguments, numberFormats: numberFormats)
             let object = FormatSpecifier(argumentIndex: argumentIndex, conversion: .object)
-            try appendObject(object, context, to: &output)
+            do throws(FormatError) {
+                try appendObject(object, context, to: &output)
+            } catch {
+                throw error.naming(bytes, range: token.range)
+            }
         case .specifier(let specifier):
-            let context = Context(bytes: bytes, range: token.range, arguments: arguments, numberFormats: numberFormats)
-            try append(specifier, context, to: &output)
+            let context = Context(range: token.range, arguments: arguments, numberFormats: numberFormats)
+            do throws(FormatError) {
+                try append(specifier, context, to: &output)
+            } catch {
+                throw error.naming(bytes, range: token.range)
+            }
         }
     }
 

@@ -45,14 +45,7 @@ package enum JSONParser {
     package static func parse(
         utf8: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth
     ) throws(ResourceError) -> JSONDocument {
-        let result: Result<JSONDocument, ResourceError> = utf8.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(bytes: buffer, file: file, maximumDepth: maximumDepth)
-            do throws(ResourceError) {
-                return .success(try scanner.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        var scanner = JSONScanner(bytes: utf8, file: file, maximumDepth: maximumDepth)
+        return try scanner.parseDocument()
     }
 }

@@ -12,11 +12,11 @@ extension JSONScanner {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\"") {
                 index = cursor + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
+                return String(decoding: bytes[start..<cursor], as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
                 scratch.removeAll(keepingCapacity: true)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<cursor]))
+                scratch.append(contentsOf: bytes[start..<cursor])
                 index = cursor
                 return try parseEscapedString(openedAt: start - 1)
             }
@@ -149,7 +149,7 @@ extension JSONScanner {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             try digits(after: "an exponent")
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let integer, integer.magnitude <= 1 << 53 {
             // `-0` is an integer literal whose nearest Double is -0.0.
             return JSONNumber(text: text, double: negative && integer == 0 ? -0.0 : Double(integer), integer: integer)

@@ -5,7 +5,7 @@
 /// forward from the last position asked for: every byte is counted at most once more, however
 /// long the line. Error paths recompute positions from scratch with ``TextPosition``.
 struct JSONScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     let file: String
     let maximumDepth: Int
     var index = 0
@@ -19,7 +19,7 @@ struct JSONScanner {
     private var columnMemoOffset = 0
     private var columnMemo = 1
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
+    init(bytes: [UInt8], file: String, maximumDepth: Int) {
         self.bytes = bytes
         self.file = file
         self.maximumDepth = maximumDepth

@@ -2,8 +2,9 @@
 /// every object's bytes go through.
 extension BinaryPropertyListParser {
     /// The last (up to) 64 bits of the `size`-byte big-endian integer at `offset`, as
-    /// CoreFoundation reads integers of any width; the caller has checked the bounds.
-    static func unsigned(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, size: Int) -> UInt64 {
+    /// CoreFoundation reads integers of any width. Callers check the range first, so a bad file
+    /// is an error rather than a trap on the array's bounds check.
+    static func unsigned(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
         var value: UInt64 = 0
         for index in offset..<offset + size { value = value &<< 8 | UInt64(bytes[index]) }
         return value
@@ -68,14 +69,14 @@ extension BinaryPropertyListParser {
     @inline(never) func dataBytes(_ marker: UInt8, at offset: Int) throws(ResourceError) -> [UInt8] {
         let (count, start) = try length(marker, at: offset)
         let range = try span(start, count: count, unit: 1, object: offset)
-        return Array(UnsafeBufferPointer(rebasing: bytes[range]))
+        return Array(bytes[range])
     }
 
     /// A one-byte-per-character string. CoreFoundation calls it ASCII but reads bytes past
     /// 0x7F as Latin-1, and so does this.
     @inline(never) func asciiString(_ marker: UInt8, at offset: Int) throws(ResourceError) -> String {
         let (count, start) = try length(marker, at: offset)
-        let characters = UnsafeBufferPointer(rebasing: bytes[try span(start, count: count, unit: 1, object: offset)])
+        let characters = bytes[try span(start, count: count, unit: 1, object: offset)]
         if characters.allSatisfy({ $0 < 0x80 }) { return String(decoding: characters, as: UTF8.self) }
         var text = String()
         text.unicodeScalars.append(contentsOf: characters.lazy.map { Unicode.Scalar($0) })
@@ -116,7 +117,13 @@ extension BinaryPropertyListParser {
     }
 
     /// Writes `scalar` (a valid Unicode scalar value) as UTF-8 at `index`; returns the byte count.
+    ///
+    /// Audited unchecked access: the writes go to a `String`'s uninitialized storage, whose
+    /// buffer pointer does not check its subscript in release builds, so the range is checked
+    /// here, once per scalar.
     static func encodeUTF8(_ scalar: UInt32, into output: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        let length = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
+        precondition(index >= 0 && length <= output.count - index, "UTF-8 of a UTF-16 string outgrew its buffer")
         switch scalar {
         case ..<0x80:
             output[index] = UInt8(scalar)

@@ -13,7 +13,7 @@
 ///
 /// Errors are ``ResourceError``s with the byte offset of the offending object or field.
 struct BinaryPropertyListParser {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     let file: String
     let limits: PropertyListLimits
     let trailer: BinaryPropertyListTrailer
@@ -28,20 +28,13 @@ struct BinaryPropertyListParser {
 
     /// Parses `bytes`, which start with `bplist0`.
     static func parse(_ bytes: [UInt8], file: String, limits: PropertyListLimits) throws(ResourceError) -> PropertyListValue {
-        let result: Result<PropertyListValue, ResourceError> = bytes.withUnsafeBufferPointer { buffer in
-            do throws(ResourceError) {
-                let trailer = try BinaryPropertyListTrailer.read(buffer, file: file, limits: limits)
-                let offsets = try trailer.offsets(buffer, file: file)
-                var parser = BinaryPropertyListParser(
-                    bytes: buffer, file: file, limits: limits, trailer: trailer, offsets: offsets,
-                    values: Array(repeating: nil, count: trailer.objectCount),
-                    weights: Array(repeating: 0, count: trailer.objectCount))
-                return .success(try parser.object(trailer.topObject, depth: 0))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        let trailer = try BinaryPropertyListTrailer.read(bytes, file: file, limits: limits)
+        let offsets = try trailer.offsets(bytes, file: file)
+        var parser = BinaryPropertyListParser(
+            bytes: bytes, file: file, limits: limits, trailer: trailer, offsets: offsets,
+            values: Array(repeating: nil, count: trailer.objectCount),
+            weights: Array(repeating: 0, count: trailer.objectCount))
+        return try parser.object(trailer.topObject, depth: 0)
     }
 
     /// The value of object `index`, read once and then shared.

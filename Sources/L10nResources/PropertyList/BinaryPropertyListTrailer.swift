@@ -18,7 +18,7 @@ struct BinaryPropertyListTrailer {
 
     /// The trailer of `bytes`, which start with `bplist0`.
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits
+        _ bytes: [UInt8], file: String, limits: PropertyListLimits
     ) throws(ResourceError) -> BinaryPropertyListTrailer {
         func failure(_ offset: Int, _ message: String, _ kind: ResourceError.Kind = .syntax) -> ResourceError {
             ResourceError(kind, file: file, byteOffset: offset, message: message)
@@ -65,7 +65,7 @@ struct BinaryPropertyListTrailer {
     }
 
     /// Every object's offset, each checked to lie before the offset table.
-    func offsets(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(ResourceError) -> [Int] {
+    func offsets(_ bytes: [UInt8], file: String) throws(ResourceError) -> [Int] {
         var offsets: [Int] = []
         offsets.reserveCapacity(objectCount)
         for index in 0..<objectCount {

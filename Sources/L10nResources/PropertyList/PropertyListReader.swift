@@ -63,9 +63,7 @@ package enum PropertyListReader {
         let next = text.dropFirst(1 + name.count).first
         guard next == nil || next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || XMLPropertyListParser.isWhitespace(next ?? 0)
         else { return nil }
-        let isElement = Array(name).withUnsafeBufferPointer { buffer in
-            XMLPropertyListTag.named(buffer, start: 0, length: buffer.count) != nil
-        }
+        let isElement = XMLPropertyListTag.named(Array(name), start: 0, length: name.count) != nil
         return isElement ? .xml : nil
     }
 }

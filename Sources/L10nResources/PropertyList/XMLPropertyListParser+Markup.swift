@@ -69,7 +69,7 @@ extension XMLPropertyListParser {
         var end = start + 2
         while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
         guard tag.matches(bytes, at: start + 2, length: end - start - 2) else {
-            let found = String(decoding: UnsafeBufferPointer(rebasing: bytes[start + 2..<end]), as: UTF8.self)
+            let found = String(decoding: bytes[start + 2..<end], as: UTF8.self)
             throw error(.structure, at: start, "closing tag </\(found)> does not match <\(tag.name)>")
         }
         position = end
@@ -108,12 +108,12 @@ extension XMLPropertyListParser {
             let byte = bytes[position]
             if byte == UInt8(ascii: "<") {
                 guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "!") else { break }
-                resolved.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<position]))
+                resolved.append(contentsOf: bytes[mark..<position])
                 isResolved = true
                 try appendCDATA(to: &resolved)
                 mark = position
             } else if byte == UInt8(ascii: "&") {
-                resolved.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<position]))
+                resolved.append(contentsOf: bytes[mark..<position])
                 isResolved = true
                 try appendEntity(to: &resolved)
                 mark = position
@@ -121,17 +121,18 @@ extension XMLPropertyListParser {
                 position += 1
             }
         }
-        let rest = UnsafeBufferPointer(rebasing: bytes[mark..<position])
+        let rest = bytes[mark..<position]
         guard isResolved else { return String(decoding: Self.droppingByteOrderMark(rest), as: UTF8.self) }
         resolved.append(contentsOf: rest)
-        return resolved.withUnsafeBufferPointer { String(decoding: Self.droppingByteOrderMark($0), as: UTF8.self) }
+        return String(decoding: Self.droppingByteOrderMark(resolved[...]), as: UTF8.self)
     }
 
     /// `text` without one leading U+FEFF, which CoreFoundation's UTF-8 decoding drops from
     /// every string it reads (however the character was written: raw, `&#xFEFF;`, in CDATA).
-    static func droppingByteOrderMark(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        guard text.count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF else { return text }
-        return UnsafeBufferPointer(rebasing: text[3...])
+    static func droppingByteOrderMark(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let start = text.startIndex
+        guard text.count >= 3, text[start] == 0xEF, text[start + 1] == 0xBB, text[start + 2] == 0xBF else { return text }
+        return text.dropFirst(3)
     }
 
     /// Appends the content of the `<![CDATA[…]]>` at the cursor.
@@ -145,7 +146,7 @@ extension XMLPropertyListParser {
         guard let end = find(UInt8(ascii: "]"), UInt8(ascii: "]"), UInt8(ascii: ">"), from: position) else {
             throw error(.syntax, at: start, "unterminated CDATA section")
         }
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]))
+        text.append(contentsOf: bytes[position..<end])
         position = end + 3
     }
 

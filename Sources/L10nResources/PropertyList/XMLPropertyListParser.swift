@@ -18,7 +18,7 @@ struct XMLPropertyListParser {
         case end
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     let file: String
     let limits: PropertyListLimits
     /// The cursor: the offset of the next byte to read.
@@ -29,7 +29,7 @@ struct XMLPropertyListParser {
     var lineCountedTo = 0
     var lineAtCounted = 1
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: PropertyListLimits) {
+    init(bytes: [UInt8], file: String, limits: PropertyListLimits) {
         self.bytes = bytes
         self.file = file
         self.limits = limits
@@ -37,15 +37,8 @@ struct XMLPropertyListParser {
 
     /// Parses `utf8` (already validated) into a value.
     static func parse(_ utf8: [UInt8], file: String, limits: PropertyListLimits) throws(ResourceError) -> PropertyListValue {
-        let result: Result<PropertyListValue, ResourceError> = utf8.withUnsafeBufferPointer { buffer in
-            var parser = XMLPropertyListParser(bytes: buffer, file: file, limits: limits)
-            do throws(ResourceError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        var parser = XMLPropertyListParser(bytes: utf8, file: file, limits: limits)
+        return try parser.parseDocument()
     }
 
     /// The prolog (declaration, DOCTYPE, comments), then the root element; anything after the
@@ -144,7 +137,7 @@ struct XMLPropertyListParser {
             throw error(.syntax, at: start, "malformed tag")
         }
         guard let tag = XMLPropertyListTag.named(bytes, start: nameStart, length: nameEnd - nameStart) else {
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             throw error(.structure, at: start, "unknown tag <\(name)>")
         }
         let value: PropertyListValue

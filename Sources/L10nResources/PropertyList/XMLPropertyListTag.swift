@@ -20,7 +20,7 @@ enum XMLPropertyListTag: CaseIterable {
     }
 
     /// The tag named by `length` bytes at `start`, or `nil` for a name property lists do not use.
-    static func named(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> XMLPropertyListTag? {
+    static func named(_ bytes: [UInt8], start: Int, length: Int) -> XMLPropertyListTag? {
         guard length >= 3, length <= 7, start >= 0, start + length <= bytes.count else { return nil }
         let candidate: XMLPropertyListTag
         switch bytes[start] {
@@ -42,7 +42,7 @@ enum XMLPropertyListTag: CaseIterable {
     }
 
     /// Whether the `length` bytes at `start` spell this tag's name.
-    func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, length: Int) -> Bool {
+    func matches(_ bytes: [UInt8], at start: Int, length: Int) -> Bool {
         let name = self.name
         guard name.utf8CodeUnitCount == length, start >= 0, start + length <= bytes.count else { return false }
         return name.withUTF8Buffer { nameBytes in

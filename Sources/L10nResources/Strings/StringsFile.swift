@@ -84,12 +84,8 @@ public struct StringsFile: Sendable, Hashable {
     ///   CoreFoundation gives up too.
     public init(bytes: [UInt8], file: String) throws(ResourceError) {
         let text = try DecodedText(bytes: bytes, file: file)
-        let (entries, warnings) = try text.utf8.withUnsafeBufferPointer {
-            (utf8) throws(ResourceError) -> ([Entry], [ResourceError]) in
-            var parser = StringsFileParser(utf8: utf8, file: file)
-            try parser.parse()
-            return (parser.entries, parser.warnings)
-        }
-        self.init(entries: entries, warnings: warnings, encoding: text.encoding, hadByteOrderMark: text.hadByteOrderMark)
+        var parser = StringsFileParser(utf8: text.utf8, file: file)
+        try parser.parse()
+        self.init(entries: parser.entries, warnings: parser.warnings, encoding: text.encoding, hadByteOrderMark: text.hadByteOrderMark)
     }
 }

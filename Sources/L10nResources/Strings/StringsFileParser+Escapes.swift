@@ -24,7 +24,7 @@ extension StringsFileParser {
             guard index < end else { return .unterminated(resume: contentStart) }
             if index > runStart {
                 flushPendingSurrogate(&self)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                scratch.append(contentsOf: utf8[runStart..<index])
             }
             if utf8[index] == quote {
                 flushPendingSurrogate(&self)
@@ -79,7 +79,7 @@ extension StringsFileParser {
                 let start = index - 1
                 let stop = min(start + Self.sequenceLength(lead: escaped), end)
                 flushPendingSurrogate(&self)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<stop]))
+                scratch.append(contentsOf: utf8[start..<stop])
                 index = stop
             }
             runStart = index

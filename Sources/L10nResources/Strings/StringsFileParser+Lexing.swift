@@ -132,7 +132,7 @@ extension StringsFileParser {
                 }
             }
             if lower < upper {
-                parts.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[lower..<upper]), as: UTF8.self))
+                parts.append(String(decoding: utf8[lower..<upper], as: UTF8.self))
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: "\n")
@@ -151,7 +151,7 @@ extension StringsFileParser {
             var index = start + 1
             while index < utf8.count, Self.isUnquotedCharacter(utf8[index]) { index += 1 }
             position = index
-            return .string(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<index]), as: UTF8.self))
+            return .string(String(decoding: utf8[start..<index], as: UTF8.self))
         }
         let contentStart = start + 1
         var index = contentStart
@@ -160,11 +160,11 @@ extension StringsFileParser {
             if byte == quote {
                 position = index + 1
                 return .string(
-                    String(decoding: UnsafeBufferPointer(rebasing: utf8[contentStart..<index]), as: UTF8.self))
+                    String(decoding: utf8[contentStart..<index], as: UTF8.self))
             }
             if byte == UInt8(ascii: "\\") {
                 scratch.removeAll(keepingCapacity: true)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[contentStart..<index]))
+                scratch.append(contentsOf: utf8[contentStart..<index])
                 return readEscapedString(quote: quote, contentStart: contentStart, backslash: index)
             }
             index += 1

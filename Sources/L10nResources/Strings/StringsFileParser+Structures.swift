@@ -173,12 +173,12 @@ extension StringsFileParser {
         /// Whether the current unit is the low surrogate of the scalar at `offset`.
         var atLowSurrogate = false
 
-        func peek(in utf8: UnsafeBufferPointer<UInt8>) -> UInt16? {
+        func peek(in utf8: [UInt8]) -> UInt16? {
             guard let (scalar, _) = Self.scalar(at: offset, in: utf8) else { return nil }
             return atLowSurrogate ? scalar.utf16.last : scalar.utf16.first
         }
 
-        mutating func advance(in utf8: UnsafeBufferPointer<UInt8>) {
+        mutating func advance(in utf8: [UInt8]) {
             guard let (scalar, length) = Self.scalar(at: offset, in: utf8) else { return }
             if scalar.value > 0xFFFF, !atLowSurrogate {
                 atLowSurrogate = true
@@ -188,10 +188,10 @@ extension StringsFileParser {
             }
         }
 
-        private static func scalar(at offset: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int)? {
+        private static func scalar(at offset: Int, in utf8: [UInt8]) -> (Unicode.Scalar, Int)? {
             guard offset < utf8.count else { return nil }
             let length = min(StringsFileParser.sequenceLength(lead: utf8[offset]), utf8.count - offset)
-            var iterator = UnsafeBufferPointer(rebasing: utf8[offset..<offset + length]).makeIterator()
+            var iterator = utf8[offset..<offset + length].makeIterator()
             var decoder = UTF8()
             guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
             return (scalar, length)

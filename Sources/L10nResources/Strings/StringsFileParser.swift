@@ -8,7 +8,7 @@
 /// something that cannot start a key ends the table silently: those are the cases this parser
 /// reports as warnings.
 struct StringsFileParser {
-    let utf8: UnsafeBufferPointer<UInt8>
+    let utf8: [UInt8]
     let file: String
     /// The next byte to read.
     var position = 0
@@ -29,7 +29,7 @@ struct StringsFileParser {
     /// CoreFoundation reads them; a later string entry for the key makes the table whole again.
     private var structureValues: [String: (kind: String, offset: Int, position: TextPosition)] = [:]
 
-    init(utf8: UnsafeBufferPointer<UInt8>, file: String) {
+    init(utf8: [UInt8], file: String) {
         self.utf8 = utf8
         self.file = file
     }
@@ -245,7 +245,7 @@ struct StringsFileParser {
     func describeCharacter(at offset: Int) -> String {
         guard offset < utf8.count else { return "the end of the file" }
         let length = min(Self.sequenceLength(lead: utf8[offset]), utf8.count - offset)
-        let text = String(decoding: UnsafeBufferPointer(rebasing: utf8[offset..<offset + length]), as: UTF8.self)
+        let text = String(decoding: utf8[offset..<offset + length], as: UTF8.self)
         guard let scalar = text.unicodeScalars.first else { return "the end of the file" }
         let hex = String(scalar.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

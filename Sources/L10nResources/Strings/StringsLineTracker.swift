@@ -11,7 +11,7 @@ struct StringsLineTracker {
     private var previousWasCarriageReturn = false
 
     /// The position of byte `target` in `utf8`.
-    mutating func position(of target: Int, in utf8: UnsafeBufferPointer<UInt8>) -> TextPosition {
+    mutating func position(of target: Int, in utf8: [UInt8]) -> TextPosition {
         let target = min(max(target, 0), utf8.count)
         guard target >= offset else { return TextPosition.of(offset: target, in: utf8) }
         var index = offset

@@ -66,7 +66,7 @@ public struct DecodedText: Sendable {
     }
 
     private static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
+        UTF8Validation.firstInvalidByte(in: bytes.span)
     }
 
     private static func transcodeUTF16(

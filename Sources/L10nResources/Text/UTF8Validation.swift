@@ -1,15 +1,17 @@
 /// Validation of UTF-8 text, eight ASCII bytes at a time: most resource text is ASCII, and
 /// every file is validated once before it is parsed.
+///
+/// Every read is bounds-checked, the eight-byte loads included (`RawSpan` checks the range of
+/// each load; "unsafe" in its name is about the type, and `UInt64` has no invalid bit patterns).
 enum UTF8Validation {
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence (no
     /// overlong forms, no surrogates, nothing past U+10FFFF), or `nil`.
-    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
+    static func firstInvalidByte(in bytes: Span<UInt8>) -> Int? {
+        let raw = bytes.bytes
         let count = bytes.count
         var index = 0
         while index < count {
-            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if index + 8 <= count, raw.unsafeLoadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 index += 8
                 continue
             }
