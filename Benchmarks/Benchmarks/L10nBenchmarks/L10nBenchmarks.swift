@@ -24,4 +24,5 @@ let benchmarks: @Sendable () -> Void = {
     LoadingBenchmarks.register()
     ResolutionBenchmarks.register()
     ConcurrencyBenchmarks.register()
+    LaneMemoryBenchmarks.register()
 }

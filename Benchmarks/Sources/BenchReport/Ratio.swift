@@ -108,6 +108,15 @@ struct Ratio: Sendable {
             target: nil
         ) { $0.time("resolve.project") / $0.time("resolve.foundation") },
         Ratio(
+            key: "bytesPerLane",
+            meaning: "bytes one more Localizer lane holds after answering every entry of the example's ru table (lane.memory.project)",
+            target: nil
+        ) { $0.value("lane.memory.project", "memoryLeakedBytes") },
+        Ratio(
+            key: "bytesPerLanePerEntry", meaning: "the same, per entry answered",
+            target: nil
+        ) { $0.value("lane.memory.project", "memoryLeakedBytes") / $0.value("lane.memory.project", "entries") },
+        Ratio(
             key: "twoTaskScaling",
             meaning: "throughput of 2 threads / 1 thread, median of paired rounds (concurrent.scaling.project)",
             target: .atLeast(1.8)
