@@ -1,6 +1,8 @@
-// The two types of L10nResources that the runtime's own API speaks in — errors reading a
-// bundle's files, and where a string was read — so a service that imports `L10n` alone can
-// catch and show them. Everything else of the resource formats stays behind
-// `import L10nResources`.
+@_exported import struct L10nICU.ICUError
+@_exported import struct L10nICU.LocaleIdentifier
+// The types of other modules that the runtime's own API speaks in, so a service that imports
+// `L10n` alone can name and catch them: errors reading a bundle's files and where a string
+// was read (L10nResources), and locale identifiers with the error their validation throws
+// (L10nICU). Everything else stays behind `import L10nResources` or `import L10nICU`.
 @_exported import struct L10nResources.ResourceError
 @_exported import struct L10nResources.SourceLocation

@@ -62,7 +62,8 @@ struct FormatCommand: ParsableCommand {
         guard let format = request.format else { throw RequestError("missing field 'format'") }
         let arguments = try ArgumentText.typed(request.args ?? [], for: format)
         let options = StringFormatter.Options(reproducesAppleUnsignedBug: request.appleUnsignedBug ?? appleUnsignedBug)
-        let formatter = StringFormatter(locale: request.locale ?? locale, options: options)
+        let formatter = StringFormatter(
+            locale: try (request.locale ?? locale).map { text throws(ICUError) in try LocaleIdentifier(text) }, options: options)
         return Response(result: try formatter.format(format, arguments))
     }
 }

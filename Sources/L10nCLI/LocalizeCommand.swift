@@ -154,8 +154,9 @@ struct LocalizeCommand: ParsableCommand {
         }
         let localizer = try localizers.localizer(path, developmentRegion: request.developmentRegion ?? developmentRegion)
         let options = LocalizationRequest(
-            languages, table: request.table ?? table ?? "Localizable", locale: request.locale ?? locale,
-            pluralRules: PluralRuleSource(request.pluralRules ?? pluralRules ?? "language"),
+            languages, table: request.table ?? table ?? "Localizable",
+            locale: try (request.locale ?? locale).map { text throws(ICUError) in try LocaleIdentifier(text) },
+            pluralRules: try PluralRuleSource(request.pluralRules ?? pluralRules ?? "language"),
             device: request.device ?? device, width: request.width ?? width,
             perKeyFallback: request.perKeyFallback ?? perKeyFallback,
             selectsPluralOnDisplayedDigits: request.displayedDigits ?? displayedDigits)
@@ -167,7 +168,7 @@ struct LocalizeCommand: ParsableCommand {
             result = try localizer.localize(key, arguments: ArgumentText.byAppearance(request.args ?? []), options)
         }
         return Response(
-            result: result.string, localization: result.localization, locale: result.locale,
+            result: result.string, localization: result.localization, locale: result.locale?.canonical,
             source: result.source?.description)
     }
 }

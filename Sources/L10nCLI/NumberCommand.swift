@@ -50,7 +50,7 @@ struct NumberCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let formatter = try ICUNumberFormatter(locale: locale, options: options())
+            let formatter = try ICUNumberFormatter(locale: LocaleIdentifier(locale), options: options())
             print(try format(value, with: formatter))
         }
     }

@@ -99,7 +99,7 @@ struct PluralCommand: ParsableCommand {
             throw RequestError("missing field 'locale' (and no --locale default)")
         }
         let type: PluralRuleType = (request.ordinal ?? ordinal) ? .ordinal : .cardinal
-        let rules = try PluralRules(locale: localeID, type: type)
+        let rules = try PluralRules(locale: LocaleIdentifier(localeID), type: type)
         if request.categories == true {
             return Response(categories: rules.categories)
         }

@@ -1,4 +1,5 @@
 import L10nICU
+import L10nTestSupport
 import Testing
 
 /// Many tasks selecting and formatting across locales at once must get exactly what one task
@@ -17,10 +18,10 @@ import Testing
     }
 
     static func answers(for locale: String) throws -> [Answer] {
-        let cardinal = try PluralRules(locale: locale)
-        let ordinal = try PluralRules(locale: locale, type: .ordinal, allowingRootFallback: true)
-        let decimal = try ICUNumberFormatter(locale: locale)
-        let spellOut = try ICUNumberFormatter(locale: locale, options: NumberFormatOptions(style: .spellOut))
+        let cardinal = try PluralRules(locale: testLocale(locale))
+        let ordinal = try PluralRules(locale: testLocale(locale), type: .ordinal, allowingRootFallback: true)
+        let decimal = try ICUNumberFormatter(locale: testLocale(locale))
+        let spellOut = try ICUNumberFormatter(locale: testLocale(locale), options: NumberFormatOptions(style: .spellOut))
         return try values.map { value in
             try Answer(
                 locale: locale, value: value,

@@ -1,4 +1,5 @@
 import L10nICU
+import L10nTestSupport
 import Testing
 
 /// Caches make steady state open nothing; wrappers close every handle they open.
@@ -54,11 +55,11 @@ import Testing
         let (_, statistics) = try ICUHandleStatistics.record {
             for locale in ["en", "ru", "ar"] {
                 for type in PluralRuleType.allCases {
-                    let rules = try PluralRules(uncachedLocale: locale, type: type)
+                    let rules = try PluralRules(uncachedLocale: testLocale(locale), type: type)
                     _ = try rules.category(for: 5)
                 }
                 for style in [NumberFormatOptions.Style.decimal, .percent, .spellOut, .ordinal] {
-                    let formatter = try ICUNumberFormatter(uncachedLocale: locale, options: NumberFormatOptions(style: style))
+                    let formatter = try ICUNumberFormatter(uncachedLocale: testLocale(locale), options: NumberFormatOptions(style: style))
                     _ = try formatter.string(for: 5)
                 }
             }
@@ -72,7 +73,8 @@ import Testing
     @Test func failedOpeningClosesNothingTwiceAndLeaksNothing() throws {
         let (_, statistics) = ICUHandleStatistics.record {
             _ = try? ICUNumberFormatter(uncachedLocale: "en", options: NumberFormatOptions(maximumFractionDigits: 5_000))
-            _ = try? PluralRules(uncachedLocale: "!!")
+            let malformed = "!!"  // a variable: `LocaleIdentifier("!!")` would be the tests' literal conversion
+            _ = try? PluralRules(uncachedLocale: LocaleIdentifier(malformed))
         }
         #expect(statistics.totalOpened == 0)
         #expect(statistics.totalClosed == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import L10nICU
+import L10nTestSupport
 import Testing
 
 @Suite struct ICUNumberFormatterTests {
@@ -63,7 +64,7 @@ import Testing
 
     @Test(arguments: cases)
     func formatsDecimalLiteral(_ testCase: Case) throws {
-        let formatter = try ICUNumberFormatter(locale: testCase.locale, options: testCase.options)
+        let formatter = try ICUNumberFormatter(locale: testLocale(testCase.locale), options: testCase.options)
         #expect(try formatter.string(forDecimal: testCase.input) == testCase.expected)
     }
 
@@ -128,7 +129,7 @@ import Testing
         ("en US", .invalidLocale),
     ])
     func rejectsLocalesWithoutData(identifier: String, kind: ICUError.Kind) {
-        let error = expectICUError(kind) { _ = try ICUNumberFormatter(locale: identifier) }
+        let error = expectICUError(kind) { _ = try ICUNumberFormatter(locale: LocaleIdentifier(identifier)) }
         #expect(error?.input == identifier)
     }
 
@@ -142,7 +143,7 @@ import Testing
     /// Foundation's `NumberFormatter` does (Polish `1000`, `10 000`).
     @Test(arguments: ["pl_PL", "es_ES", "pt_PT", "en_US"])
     func followsMinimumGroupingLikeFoundation(locale: String) throws {
-        let formatter = try ICUNumberFormatter(locale: locale)
+        let formatter = try ICUNumberFormatter(locale: testLocale(locale))
         let foundation = NumberFormatter()
         foundation.locale = Locale(identifier: locale)
         foundation.numberStyle = .decimal

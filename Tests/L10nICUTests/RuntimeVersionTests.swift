@@ -1,4 +1,5 @@
 import L10nICU
+import L10nTestSupport
 import Testing
 
 /// `RuntimeVersion`: the package, ICU and CLDR versions answers come from. The command-line

@@ -12,13 +12,13 @@ enum MinimumGroupingBenchmarks {
 
     static func register() {
         Benchmark("format.minimumGrouping.project") { benchmark in
-            let formatter = StringFormatter(locale: "pl_PL")
+            let formatter = StringFormatter(locale: try LocaleIdentifier("pl_PL"))
             for iteration in benchmark.scaledIterations {
                 blackHole(try formatter.format("%d plików", [.int(integers[iteration & 63])]))
             }
         }
         Benchmark("format.minimumGrouping.baseline") { benchmark in
-            let formatter = StringFormatter(locale: "ru_RU")
+            let formatter = StringFormatter(locale: try LocaleIdentifier("ru_RU"))
             for iteration in benchmark.scaledIterations {
                 blackHole(try formatter.format("%d файлов", [.int(integers[iteration & 63])]))
             }

@@ -10,7 +10,7 @@ enum NumberBenchmarks {
 
     static func register() {
         Benchmark("number.integer.project") { benchmark in
-            let formatter = try ICUNumberFormatter(locale: "de_DE")
+            let formatter = try ICUNumberFormatter(locale: LocaleIdentifier("de_DE"))
             for iteration in benchmark.scaledIterations {
                 blackHole(try formatter.string(for: integers[iteration & 63]))
             }
@@ -23,7 +23,7 @@ enum NumberBenchmarks {
             }
         }
         Benchmark("number.double.project") { benchmark in
-            let formatter = try ICUNumberFormatter(locale: "de_DE")
+            let formatter = try ICUNumberFormatter(locale: LocaleIdentifier("de_DE"))
             for iteration in benchmark.scaledIterations {
                 blackHole(try formatter.string(for: doubles[iteration & 63]))
             }
@@ -37,7 +37,7 @@ enum NumberBenchmarks {
         }
         // `String(format:locale:)` of a format with an integer and a fixed-point number.
         Benchmark("format.itemsAt.project") { benchmark in
-            let formatter = StringFormatter(locale: "de_DE")
+            let formatter = StringFormatter(locale: try LocaleIdentifier("de_DE"))
             for iteration in benchmark.scaledIterations {
                 let arguments: [FormatArgument] = [.int(integers[iteration & 63]), .double(doubles[iteration & 63])]
                 blackHole(try formatter.format("%d items at %.2f", arguments))

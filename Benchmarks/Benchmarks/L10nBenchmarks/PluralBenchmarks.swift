@@ -11,7 +11,7 @@ enum PluralBenchmarks {
 
     static func register() {
         Benchmark("plural.integer.project") { benchmark in
-            let rules = try PluralRules(locale: "ru")
+            let rules = try PluralRules(locale: LocaleIdentifier("ru"))
             var index = 0
             for _ in benchmark.scaledIterations {
                 blackHole(try rules.category(for: integers[index]))
@@ -28,7 +28,7 @@ enum PluralBenchmarks {
             }
         }
         Benchmark("plural.decimal.project") { benchmark in
-            let rules = try PluralRules(locale: "ru")
+            let rules = try PluralRules(locale: LocaleIdentifier("ru"))
             var index = 0
             for _ in benchmark.scaledIterations {
                 blackHole(try rules.category(for: decimals[index]))

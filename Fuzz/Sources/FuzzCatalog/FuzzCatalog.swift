@@ -12,7 +12,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         guard let table = try? StringTable(catalog: catalog, file: "fuzz.xcstrings", name: "fuzz", language: language)
         else { continue }
         FuzzTables.format(
-            table, limit: 4, locale: "en_US", pluralLanguage: "ru", arguments: [[.int(3)], [.int(1), .int(2), .string("x")]])
+            table, limit: 4, locale: try? LocaleIdentifier("en_US"), pluralLanguage: "ru",
+            arguments: [[.int(3)], [.int(1), .int(2), .string("x")]])
     }
     return 0
 }

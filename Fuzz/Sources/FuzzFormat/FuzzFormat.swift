@@ -27,7 +27,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if prepared != general { fatalError("prepared \(prepared) but general \(general) for \(format.debugDescription)") }
     }
     // The Localizer's prepared form of the same format (as a plain-text entry) must agree.
-    if firstArgumentIndex == 0, let rules = try? PluralRules(locale: "en") {
+    if firstArgumentIndex == 0, let rules = try? PluralRules(locale: LocaleIdentifier("en")) {
         FuzzTables.formatBothWays(.text(format), arguments, locale: locale, pluralRules: rules, key: "fuzz")
     }
     if locale != nil {

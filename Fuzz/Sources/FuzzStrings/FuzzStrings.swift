@@ -20,7 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     if let table = try? StringTable(strings: bytes, file: "fuzz.strings", name: "fuzz", localization: "ru") {
-        FuzzTables.format(table, limit: 4, locale: "ru_RU", pluralLanguage: "ru", arguments: [[.int(21)]])
+        FuzzTables.format(table, limit: 4, locale: try? LocaleIdentifier("ru_RU"), pluralLanguage: "ru", arguments: [[.int(21)]])
     }
     return 0
 }

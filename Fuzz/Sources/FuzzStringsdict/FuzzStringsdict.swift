@@ -21,7 +21,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         arguments += FuzzValues.arguments(from: &input, limit: 1)
     }
     guard let table = try? StringTable(stringsdict: input.rest(), file: "fuzz.stringsdict", name: "fuzz", localization: pluralLanguage),
-        let rules = try? PluralRules(locale: pluralLanguage)
+        let rules = try? PluralRules(locale: LocaleIdentifier(pluralLanguage))
     else { return 0 }
     for entry in table.entriesInFileOrder.prefix(16) {
         for selectsOnDisplayedDigits in [false, true] {

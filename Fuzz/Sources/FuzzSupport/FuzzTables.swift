@@ -6,8 +6,10 @@ public enum FuzzTables {
     /// Formats up to `limit` entries of `table` the way ``Localizer`` would, with each of a few
     /// argument lists, so values read from hostile files go through expansion and formatting.
     /// Errors are expected (missing arguments, cycles); only crashes, hangs and leaks count.
-    public static func format(_ table: StringTable, limit: Int, locale: String?, pluralLanguage: String, arguments: [[FormatArgument]]) {
-        guard let rules = try? PluralRules(locale: pluralLanguage) else { return }
+    public static func format(
+        _ table: StringTable, limit: Int, locale: LocaleIdentifier?, pluralLanguage: String, arguments: [[FormatArgument]]
+    ) {
+        guard let rules = try? PluralRules(locale: LocaleIdentifier(pluralLanguage)) else { return }
         for entry in table.entriesInFileOrder.prefix(limit) {
             for list in arguments {
                 formatBothWays(entry.value, list, locale: locale, pluralRules: rules, key: entry.key)
@@ -20,7 +22,7 @@ public enum FuzzTables {
     /// disagree: a different text, a text where the ordinary path throws, or a call handed to
     /// the ordinary path that it answers (the compiled form hands over only calls that fail).
     public static func formatBothWays(
-        _ value: LocalizedValue, _ arguments: [FormatArgument], locale: String?, pluralRules: PluralRules,
+        _ value: LocalizedValue, _ arguments: [FormatArgument], locale: LocaleIdentifier?, pluralRules: PluralRules,
         device: String? = nil, width: Int? = nil, selectsPluralOnDisplayedDigits: Bool = false, key: String
     ) {
         let ordinary = Result { () throws(LocalizationError) in

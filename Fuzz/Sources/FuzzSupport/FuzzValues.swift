@@ -8,9 +8,13 @@ import L10n
 public enum FuzzValues {
     /// Formatting locales: C output, Latin and native digits, CF's padding quirks (`de_CH`'s
     /// apostrophe grouping), right-to-left marks (`ar_EG`, `he_IL`).
-    public static let locales: [String?] = [
-        nil, "en_US", "en_GB", "de_CH", "fr_FR", "ru_RU", "ar_EG", "hi_IN", "ja_JP", "he_IL", "lv_LV", "pl_PL",
-    ]
+    public static let locales: [LocaleIdentifier?] =
+        [nil]
+        + ["en_US", "en_GB", "de_CH", "fr_FR", "ru_RU", "ar_EG", "hi_IN", "ja_JP", "he_IL", "lv_LV", "pl_PL"].map {
+            // Fixed, well-formed identifiers: one that failed would be this file's mistake.
+            guard let locale = try? LocaleIdentifier($0) else { fatalError("'\($0)' is no locale identifier") }
+            return locale
+        }
 
     /// Plural-rule languages with every category between them (`zero` in ar and lv, `two` in
     /// ar and cy, `few`/`many` in ru and pl, none in ja).

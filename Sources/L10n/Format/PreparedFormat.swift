@@ -115,7 +115,7 @@ extension StringFormatter {
     /// - Parameter formatSet: Where the formats come from; `nil`: the process-wide cache.
     func prepare(_ format: String, formatSet: PrintfFormatSet? = nil) -> PreparedFormat {
         let tokens = FormatTokenizer.tokenize(format)
-        guard let locale else {
+        guard let locale = icuLocale else {
             return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: nil, options: options, formats: [])
         }
         var formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)] = []

@@ -7,7 +7,7 @@ import L10nSupport
 /// A class, so a cache hit retains one object rather than copying every field.
 final class LocalizationPlan: Sendable {
     let searchList: [String]
-    let locale: String
+    let locale: LocaleIdentifier
     /// The plural rules, device and width the request chooses variants with.
     let selection: VariantSelection
     /// The entry's value, or for a missing key the default value or the key.
@@ -21,7 +21,7 @@ final class LocalizationPlan: Sendable {
     let isMissing: Bool
 
     init(
-        searchList: [String], locale: String, selection: VariantSelection, value: LocalizedValue, compiled: CompiledValue?,
+        searchList: [String], locale: LocaleIdentifier, selection: VariantSelection, value: LocalizedValue, compiled: CompiledValue?,
         entry: TableEntry?
     ) {
         self.searchList = searchList
@@ -40,7 +40,7 @@ final class LocalizationPlan: Sendable {
                     file: Self.ownCopy($0.location.file), line: $0.location.line,
                     column: $0.location.column)
             },
-            locale: Self.ownCopy(locale), isMissing: entry == nil)
+            locale: LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)), isMissing: entry == nil)
     }
 
     /// The compiled value's answer (`nil`: the ordinary path must answer).

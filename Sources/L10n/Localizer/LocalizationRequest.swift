@@ -17,7 +17,7 @@ public struct LocalizationRequest: Sendable, Hashable {
     public var table: String
     /// The formatting locale (`de_CH`); `nil` lets Apple's rule build it from the chosen
     /// localization and the user's first preference (see `FormattingLocale`).
-    public var locale: String?
+    public var locale: LocaleIdentifier?
     public var pluralRules: PluralRuleSource
     /// The device for device-specific variants (`iphone`, `mac`, …); `nil` picks `other`.
     public var device: String?
@@ -34,7 +34,7 @@ public struct LocalizationRequest: Sendable, Hashable {
     public var selectsPluralOnDisplayedDigits: Bool
 
     public init(
-        _ languages: Languages, table: String = "Localizable", locale: String? = nil,
+        _ languages: Languages, table: String = "Localizable", locale: LocaleIdentifier? = nil,
         pluralRules: PluralRuleSource = .language, device: String? = nil, width: Int? = nil,
         perKeyFallback: Bool = false, defaultValue: String? = nil, selectsPluralOnDisplayedDigits: Bool = false
     ) {

@@ -1,3 +1,4 @@
+import L10nICU
 import L10nResources
 
 /// A localized string and where it came from: formatted (``Localizer/localize(_:arguments:_:)``)
@@ -22,7 +23,7 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The locale numbers were formatted with (`nil`: C output, or a raw lookup, which formats nothing).
-    public var locale: String? {
+    public var locale: LocaleIdentifier? {
         get { origin.locale }
         set { origin = Origin(localization: localization, source: source, locale: newValue, isMissing: isMissing) }
     }
@@ -53,10 +54,10 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     final class Origin: Sendable, Hashable {
         let localization: String?
         let source: SourceLocation?
-        let locale: String?
+        let locale: LocaleIdentifier?
         let isMissing: Bool
 
-        init(localization: String?, source: SourceLocation?, locale: String?, isMissing: Bool) {
+        init(localization: String?, source: SourceLocation?, locale: LocaleIdentifier?, isMissing: Bool) {
             self.localization = localization
             self.source = source
             self.locale = locale

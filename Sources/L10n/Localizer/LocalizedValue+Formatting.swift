@@ -20,7 +20,7 @@ extension LocalizedValue {
     ///   (``LocalizationError/Kind/missingVariant``, naming the variable and category: never an
     ///   empty string).
     public func formatted(
-        _ arguments: [FormatArgument], locale: String?, pluralRules: PluralRules, device: String? = nil, width: Int? = nil,
+        _ arguments: [FormatArgument], locale: LocaleIdentifier?, pluralRules: PluralRules, device: String? = nil, width: Int? = nil,
         selectsPluralOnDisplayedDigits: Bool = false, key: String? = nil, source: SourceLocation? = nil
     ) throws(LocalizationError) -> String {
         let selection = VariantSelection(
@@ -30,7 +30,7 @@ extension LocalizedValue {
 
     /// The same, with the variants chosen by `selection` (whose rules may be missing).
     func formatted(
-        _ arguments: [FormatArgument], locale: String?, selection: VariantSelection, key: String?, source: SourceLocation?
+        _ arguments: [FormatArgument], locale: LocaleIdentifier?, selection: VariantSelection, key: String?, source: SourceLocation?
     ) throws(LocalizationError) -> String {
         let expanded: String
         do {
@@ -53,7 +53,7 @@ extension LocalizedValue {
     /// else the text. For tests and the fuzz targets, which check it against that function.
     @_spi(Testing)
     public func formattedByCompiledForm(
-        _ arguments: [FormatArgument], locale: String?, pluralRules: PluralRules, device: String? = nil, width: Int? = nil,
+        _ arguments: [FormatArgument], locale: LocaleIdentifier?, pluralRules: PluralRules, device: String? = nil, width: Int? = nil,
         selectsPluralOnDisplayedDigits: Bool = false, key: String? = nil
     ) -> String?? {
         let selection = VariantSelection(

@@ -127,7 +127,7 @@ public final class Localizer: Sendable {
                 ?? searchList.first.map {
                     formattingLocale(chosen: bundle.resolver.language(of: $0), preferences: preferences)
                 }
-            return ResolutionCache.Resolution(searchList: searchList, locale: locale ?? "")
+            return ResolutionCache.Resolution(searchList: searchList, locale: locale ?? .root)
         }
         guard !resolution.searchList.isEmpty else {
             throw LocalizationError(.noLocalization, key: key, message: "the bundle at \(bundle.path) has no localizations")
@@ -156,9 +156,13 @@ public final class Localizer: Sendable {
 
     /// Apple's formatting locale: the user's first preference as a locale when it speaks the
     /// chosen localization's language, else that language in the user's region.
-    private func formattingLocale(chosen: String, preferences: [String]) -> String {
-        let userLocale = preferences.first.flatMap { try? ICULocale.canonicalize($0) } ?? chosen
-        return FormattingLocale.identifier(chosenLocalization: chosen, preferredLocaleID: userLocale)
+    ///
+    /// A derivation that spells no locale (a localization such as `x0.lproj`, which is not one)
+    /// formats with root data, as Apple's ICU does for an identifier it has no data for.
+    private func formattingLocale(chosen: String, preferences: [String]) -> LocaleIdentifier {
+        let userLocale = preferences.first.flatMap { try? LocaleIdentifier($0).canonical } ?? chosen
+        let derived = FormattingLocale.identifier(chosenLocalization: chosen, preferredLocaleID: userLocale)
+        return (try? LocaleIdentifier(derived)) ?? .root
     }
 
     func lookUp(_ key: String, table name: String, searchList: [String], perKeyFallback: Bool) throws(LocalizationError) -> TableEntry? {
@@ -174,7 +178,9 @@ public final class Localizer: Sendable {
         }
     }
 
-    private func pluralRules(_ source: PluralRuleSource, localization: String, locale: String) throws(LocalizationError) -> PluralRules {
+    private func pluralRules(
+        _ source: PluralRuleSource, localization: String, locale: LocaleIdentifier
+    ) throws(LocalizationError) -> PluralRules {
         let identifier: String
         var strict = true
         switch source {
@@ -183,12 +189,12 @@ public final class Localizer: Sendable {
             identifier = bundle.resolver.language(of: localization)
             strict = false
         case .formattingLocale:
-            identifier = locale
+            identifier = locale.canonical
         case .identifier(let explicit):
-            identifier = explicit
+            identifier = explicit.canonical
         }
         do {
-            return try PluralRules(locale: identifier, allowingRootFallback: !strict)
+            return try PluralRules(locale: LocaleIdentifier(identifier), allowingRootFallback: !strict)
         } catch {
             throw LocalizationError(.pluralRules, message: "no plural rules for '\(identifier)': \(error)")
         }

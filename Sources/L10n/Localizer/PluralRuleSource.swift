@@ -10,15 +10,17 @@ public enum PluralRuleSource: Sendable, Hashable {
     case language
     /// The formatting locale.
     case formattingLocale
-    /// An explicit locale identifier.
-    case identifier(String)
+    /// An explicit locale.
+    case identifier(LocaleIdentifier)
 
-    /// Reads `language`, `locale`, or anything else as an identifier (the CLI's spelling).
-    public init(_ text: String) {
+    /// Reads `language`, `locale`, or anything else as a locale identifier (the CLI's spelling).
+    ///
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for text that is none of these.
+    public init(_ text: String) throws(ICUError) {
         switch text {
         case "language": self = .language
         case "locale": self = .formattingLocale
-        default: self = .identifier(text)
+        default: self = .identifier(try LocaleIdentifier(text))
         }
     }
 }

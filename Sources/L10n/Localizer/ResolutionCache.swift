@@ -1,3 +1,4 @@
+import L10nICU
 import L10nSupport
 
 /// What a ``Localizer`` derives from a request's languages and locale before it looks a key
@@ -10,13 +11,14 @@ struct ResolutionCache: Sendable {
         /// The bundle's language search list, best first.
         let searchList: [String]
         /// The formatting locale: the request's own, or Apple's derivation from the chosen
-        /// localization and the user's first preference (empty when nothing was chosen).
-        let locale: String
+        /// localization and the user's first preference (root when nothing was chosen, or
+        /// when the derivation spells no locale, as ICU formats for an identifier it cannot read).
+        let locale: LocaleIdentifier
     }
 
     private struct Key: Hashable, Sendable {
         let languages: LocalizationRequest.Languages
-        let locale: String?
+        let locale: LocaleIdentifier?
     }
 
     static let capacity = 512
@@ -25,7 +27,7 @@ struct ResolutionCache: Sendable {
 
     /// The cached resolution for `languages` and `locale`, computed by `resolve` on a miss.
     func resolution(
-        languages: LocalizationRequest.Languages, locale: String?, resolve: () -> Resolution
+        languages: LocalizationRequest.Languages, locale: LocaleIdentifier?, resolve: () -> Resolution
     ) -> Resolution {
         memo.value(for: Key(languages: languages, locale: locale), make: resolve)
     }

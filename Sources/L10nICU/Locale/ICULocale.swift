@@ -7,9 +7,9 @@ internal import CICUShim
 /// `uloc_forLanguageTag`. Every function validates its input first (see
 /// ``canonicalize(_:)``) so that garbage never reaches ICU, which would otherwise
 /// happily treat `"!!"` as a language.
-public enum ICULocale {
+package enum ICULocale {
     /// The longest identifier accepted, ICU's `ULOC_FULLNAME_CAPACITY`.
-    public static let maximumLength = 157
+    package static let maximumLength = 157
 
     /// Canonicalizes a locale identifier or BCP 47 tag into ICU's form.
     ///
@@ -22,7 +22,7 @@ public enum ICULocale {
     /// - Returns: The canonical ICU locale ID, for example `en_US` or `ar@numbers=latn`.
     /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) when the identifier is empty, too long, not ASCII,
     ///   or does not start with a well-formed language subtag; ``ICUError`` if ICU fails.
-    public static func canonicalize(_ identifier: String) throws(ICUError) -> String {
+    package static func canonicalize(_ identifier: String) throws(ICUError) -> String {
         let icuID = try icuIdentifier(identifier)
         let canonical = try ICUBuffer.chars("uloc_canonicalize", context: identifier) { buffer, capacity, status in
             cicu_uloc_canonicalize(icuID, buffer, capacity, &status.rawValue)
@@ -39,7 +39,7 @@ public enum ICULocale {
     }
 
     /// The identifier without keywords: language, script, region and variants (`uloc_getBaseName`).
-    public static func baseName(_ identifier: String) throws(ICUError) -> String {
+    package static func baseName(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         if canonical == "root" || canonical.hasPrefix("root@") { return "root" }
         return try ICUBuffer.chars("uloc_getBaseName", context: identifier) { buffer, capacity, status in
@@ -48,7 +48,7 @@ public enum ICULocale {
     }
 
     /// The language subtag, for example `zh` (`uloc_getLanguage`).
-    public static func language(_ identifier: String) throws(ICUError) -> String {
+    package static func language(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_getLanguage", context: identifier) { buffer, capacity, status in
             cicu_uloc_getLanguage(canonical, buffer, capacity, &status.rawValue)
@@ -56,7 +56,7 @@ public enum ICULocale {
     }
 
     /// The script subtag, for example `Hant`, or `nil` when the identifier has none (`uloc_getScript`).
-    public static func script(_ identifier: String) throws(ICUError) -> String? {
+    package static func script(_ identifier: String) throws(ICUError) -> String? {
         let canonical = try canonicalize(identifier)
         let script = try ICUBuffer.chars("uloc_getScript", context: identifier) { buffer, capacity, status in
             cicu_uloc_getScript(canonical, buffer, capacity, &status.rawValue)
@@ -65,7 +65,7 @@ public enum ICULocale {
     }
 
     /// The region subtag, for example `TW` or `419`, or `nil` when the identifier has none (`uloc_getCountry`).
-    public static func region(_ identifier: String) throws(ICUError) -> String? {
+    package static func region(_ identifier: String) throws(ICUError) -> String? {
         let canonical = try canonicalize(identifier)
         let region = try ICUBuffer.chars("uloc_getCountry", context: identifier) { buffer, capacity, status in
             cicu_uloc_getCountry(canonical, buffer, capacity, &status.rawValue)
@@ -74,7 +74,7 @@ public enum ICULocale {
     }
 
     /// Adds the likely script and region (`uloc_addLikelySubtags`): `zh_TW` → `zh_Hant_TW`.
-    public static func addLikelySubtags(_ identifier: String) throws(ICUError) -> String {
+    package static func addLikelySubtags(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_addLikelySubtags", context: identifier) { buffer, capacity, status in
             cicu_uloc_addLikelySubtags(canonical, buffer, capacity, &status.rawValue)
@@ -83,7 +83,7 @@ public enum ICULocale {
 
     /// Removes subtags that likely-subtags data would add back (`uloc_minimizeSubtags`):
     /// `zh_Hant_TW` → `zh_TW`.
-    public static func minimizeSubtags(_ identifier: String) throws(ICUError) -> String {
+    package static func minimizeSubtags(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_minimizeSubtags", context: identifier) { buffer, capacity, status in
             cicu_uloc_minimizeSubtags(canonical, buffer, capacity, &status.rawValue)
@@ -95,14 +95,14 @@ public enum ICULocale {
     ///
     /// This is ICU's structural parent. CLDR's `parentLocales` (`es_MX` → `es_419`) and Apple's
     /// parent map are applied by the localization-resolution layer, not here.
-    public static func parent(_ identifier: String) throws(ICUError) -> String? {
+    package static func parent(_ identifier: String) throws(ICUError) -> String? {
         let canonical = try canonicalize(identifier)
         let parent = try truncationParent(ofCanonical: canonical)
         return parent.isEmpty ? nil : parent
     }
 
     /// The BCP 47 form of an identifier (`uloc_toLanguageTag`, strict): `en_US@numbers=arab` → `en-US-u-nu-arab`.
-    public static func languageTag(_ identifier: String) throws(ICUError) -> String {
+    package static func languageTag(_ identifier: String) throws(ICUError) -> String {
         let canonical = try canonicalize(identifier)
         return try ICUBuffer.chars("uloc_toLanguageTag", context: identifier) { buffer, capacity, status in
             cicu_uloc_toLanguageTag(canonical, buffer, capacity, true, &status.rawValue)
@@ -110,7 +110,7 @@ public enum ICULocale {
     }
 
     /// The version of the ICU library linked at run time, for example `72.1` (`u_getVersion`).
-    public static let icuVersion: String = {
+    package static let icuVersion: String = {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
             buffer.initialize(repeating: 0)
             cicu_versionString(buffer.baseAddress!)
@@ -119,7 +119,7 @@ public enum ICULocale {
     }()
 
     /// The locales ICU has formatting data for (`uloc_countAvailable`, `uloc_getAvailable`).
-    public static let availableLocales: Set<String> = {
+    package static let availableLocales: Set<String> = {
         var locales = Set<String>()
         for index in 0..<cicu_uloc_countAvailable() {
             if let name = cicu_uloc_getAvailable(index) {
@@ -131,7 +131,7 @@ public enum ICULocale {
 
     /// Whether ICU has locale data for the identifier or one of its truncation parents, that is,
     /// whether formatting would use data for this language rather than silently falling back to root.
-    public static func hasLocaleData(_ identifier: String) -> Bool {
+    package static func hasLocaleData(_ identifier: String) -> Bool {
         guard var name = try? baseName(identifier) else { return false }
         while !name.isEmpty {
             if availableLocales.contains(name) || name == "root" { return true }

@@ -10,8 +10,9 @@
 /// Integers are exact over the whole `Int64` and `UInt64` ranges (never routed through `Double`).
 ///
 /// ```swift
-/// try ICUNumberFormatter(locale: "de_DE").string(for: 1234567.891)   // "1.234.567,891"
-/// try ICUNumberFormatter(locale: "en", options: .init(style: .spellOut)).string(for: 42)   // "forty-two"
+/// let german = try LocaleIdentifier("de_DE")
+/// try ICUNumberFormatter(locale: german).string(for: 1234567.891)   // "1.234.567,891"
+/// try ICUNumberFormatter(locale: LocaleIdentifier("en"), options: .init(style: .spellOut)).string(for: 42)   // "forty-two"
 /// ```
 public struct ICUNumberFormatter: Sendable {
     /// The shared ICU formatter.
@@ -20,22 +21,22 @@ public struct ICUNumberFormatter: Sendable {
     /// The formatter for a locale and options, shared with every other value for them.
     ///
     /// - Parameters:
-    ///   - identifier: An ICU locale ID or BCP 47 tag, keywords included (`ar@numbers=latn`).
+    ///   - locale: The locale, keywords included (`ar@numbers=latn`).
     ///   - options: Style, grouping and digit limits.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier or one ICU has no data for
-    ///   (rather than silently formatting with root data); ``ICUError`` (``ICUError/Kind/invalidOptions``) for
-    ///   contradictory options or an unknown currency; ``ICUError`` when ICU fails.
-    public init(locale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
-        storage = try NumberFormatterStorage.cached(identifier, options: options)
+    /// - Throws: ``ICUError`` (``ICUError/Kind/unsupportedLocale``) for a locale ICU has no data
+    ///   for (rather than silently formatting with root data); ``ICUError/Kind/invalidOptions``
+    ///   for contradictory options or an unknown currency; ``ICUError/Kind/failure`` when ICU fails.
+    public init(locale: LocaleIdentifier, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
+        storage = try NumberFormatterStorage.cached(locale.canonical, options: options)
     }
 
     /// A formatter opened for this value alone, not shared; closed when the last copy goes.
-    public init(uncachedLocale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
-        storage = try NumberFormatterStorage(uncachedLocale: identifier, options: options)
+    public init(uncachedLocale locale: LocaleIdentifier, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
+        storage = try NumberFormatterStorage(uncachedLocale: locale.canonical, options: options)
     }
 
-    /// The canonical ICU identifier the formatter was opened for.
-    public var locale: String { storage.locale }
+    /// The locale the formatter was opened for.
+    public var locale: LocaleIdentifier { LocaleIdentifier(canonical: storage.locale) }
     /// The options it was opened with.
     public var options: NumberFormatOptions { storage.options }
     /// The ICU skeleton, or `nil` for the rule-based styles.

@@ -6,10 +6,10 @@
 /// opened, so the commonest question (which category does this count take) costs an array read.
 ///
 /// ```swift
-/// let russian = try PluralRules(locale: "ru")
+/// let russian = try PluralRules(locale: LocaleIdentifier("ru"))
 /// try russian.category(for: 21)              // .one
 /// try russian.category(forDecimal: "1.5")    // .other
-/// try PluralRules(locale: "en", type: .ordinal).category(for: 22)   // .two
+/// try PluralRules(locale: LocaleIdentifier("en"), type: .ordinal).category(for: 22)   // .two
 /// ```
 public struct PluralRules: Sendable {
     /// The shared ICU object.
@@ -26,31 +26,31 @@ public struct PluralRules: Sendable {
     /// The rules for a locale, shared with every other value for the same identifier and type.
     ///
     /// - Parameters:
-    ///   - identifier: An ICU locale ID or BCP 47 tag (`ru`, `pt_PT`, `sr-Latn`, `ar@numbers=latn`).
+    ///   - locale: The locale (`ru`, `pt_PT`, `sr_Latn`, `ar@numbers=latn`).
     ///   - type: Cardinal (default) or ordinal rules.
     ///   - allowingRootFallback: ICU's `uplrules_openForType` succeeds for any locale, using root
     ///     rules (everything `other`) when it has none. By default that is reported as an error;
     ///     pass `true` to accept root rules, and check ``rulesLocale``.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier or, unless allowed, one
-    ///   with no plural rules; ``ICUError`` when ICU fails.
-    public init(locale identifier: String, type: PluralRuleType = .cardinal, allowingRootFallback: Bool = false) throws(ICUError) {
-        storage = try PluralRulesStorage.cached(identifier, type: type, allowingRootFallback: allowingRootFallback)
+    /// - Throws: ``ICUError`` (``ICUError/Kind/unsupportedLocale``) for a locale with no plural
+    ///   rules, unless allowed; a ``ICUError/Kind/failure`` when ICU fails.
+    public init(locale: LocaleIdentifier, type: PluralRuleType = .cardinal, allowingRootFallback: Bool = false) throws(ICUError) {
+        storage = try PluralRulesStorage.cached(locale.canonical, type: type, allowingRootFallback: allowingRootFallback)
     }
 
     /// Rules opened for this value alone, not shared (`uplrules_openForType`); the ICU object
     /// is closed when the last copy goes. Root fallback is not an error here: check
     /// ``rulesLocale``.
-    public init(uncachedLocale identifier: String, type: PluralRuleType = .cardinal) throws(ICUError) {
-        storage = try PluralRulesStorage(uncachedLocale: identifier, type: type)
+    public init(uncachedLocale locale: LocaleIdentifier, type: PluralRuleType = .cardinal) throws(ICUError) {
+        storage = try PluralRulesStorage(uncachedLocale: locale.canonical, type: type)
     }
 
-    /// The canonical ICU identifier the rules were opened for.
-    public var locale: String { storage.locale }
+    /// The locale the rules were opened for.
+    public var locale: LocaleIdentifier { LocaleIdentifier(canonical: storage.locale) }
     /// Cardinal or ordinal.
     public var type: PluralRuleType { storage.type }
     /// The identifier whose rules ICU actually found (`de` for `de_CH`), or `nil` when ICU had
     /// none and used the root rules, under which every number is `other`.
-    public var rulesLocale: String? { storage.rulesLocale }
+    public var rulesLocale: LocaleIdentifier? { storage.rulesLocale.map(LocaleIdentifier.init(canonical:)) }
     /// The categories this locale uses, in CLDR order (`uplrules_getKeywords`).
     public var categories: [PluralCategory] { storage.categories }
 

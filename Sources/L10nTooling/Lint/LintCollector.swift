@@ -121,7 +121,7 @@ struct LintCollector {
 
     private mutating func pluralCategories(for language: String) -> Set<PluralCategory>? {
         if let known = categories[language] { return known }
-        let found = (try? PluralRules(locale: language)).map { Set($0.categories) }
+        let found = (try? PluralRules(locale: LocaleIdentifier(language))).map { Set($0.categories) }
         categories[language] = found
         return found
     }

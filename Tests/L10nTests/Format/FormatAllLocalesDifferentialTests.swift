@@ -1,6 +1,7 @@
 import Foundation
 import L10n
 import L10nICU
+import L10nTestSupport
 import Testing
 
 /// Every locale both ICUs have (the system ICU's available locales intersected with
@@ -51,7 +52,7 @@ import Testing
             system: try NumberSymbols.system(locale), foundation: NumberSymbols.foundation(locale))
         let foundationLocale = Locale(identifier: locale)
         // Foundation reproduces Apple's unsigned bug; compare with our switch for it on.
-        let formatter = StringFormatter(locale: locale, options: .init(reproducesAppleUnsignedBug: true))
+        let formatter = StringFormatter(locale: testLocale(locale), options: .init(reproducesAppleUnsignedBug: true))
         for testCase in cases {
             let theirs = testCase.oracle(foundationLocale)
             let ours: String

@@ -1,5 +1,6 @@
 import L10n
 import L10nICU
+import L10nTestSupport
 import Testing
 
 /// Once a locale's formats have been used, formatting opens no ICU object: every configuration
@@ -13,7 +14,7 @@ import Testing
     /// the spare clone of a shared format (the stress tests format `hi_IN`) would make this test
     /// open one — rightly, but not because the cache failed.
     @Test(arguments: ["en-US", "ar-EG", "hi-IN"]) func steadyStateOpensNothing(locale: String) throws {
-        let formatter = StringFormatter(locale: locale)
+        let formatter = StringFormatter(locale: testLocale(locale))
         let first = try formatter.format(Self.format, Self.arguments)
         let (again, statistics) = try ICUHandleStatistics.record {
             try (0..<50).map { _ in try formatter.format(Self.format, Self.arguments) }

@@ -1,5 +1,6 @@
 import Foundation
 import L10n
+import L10nTestSupport
 import Testing
 
 /// The classifier explains a difference only by data that differs and accounts for every

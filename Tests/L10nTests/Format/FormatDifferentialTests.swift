@@ -32,7 +32,7 @@ import Testing
             let expected = FormatCLDRDifferences.normalize(testCase.oracle())
             // Foundation reproduces Apple's unsigned bug; compare with our switch for it on.
             let formatter = StringFormatter(
-                locale: testCase.locale, options: .init(reproducesAppleUnsignedBug: true))
+                locale: testLocale(testCase.locale), options: .init(reproducesAppleUnsignedBug: true))
             let actual: String
             do {
                 actual = try formatter.format(testCase.format, testCase.arguments)

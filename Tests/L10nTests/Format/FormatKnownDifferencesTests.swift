@@ -1,5 +1,6 @@
 import Foundation
 import L10n
+import L10nTestSupport
 import Testing
 
 /// Where we print something other than Foundation on Linux, on purpose. Each test shows both
@@ -70,7 +71,7 @@ import Testing
     @Test(arguments: [nil, "en_US", "de_DE", "fr_FR", "ar_EG", "hi_IN", "ja_JP"] as [String?])
     func objectNumbersMatchNSNumberDescriptions(locale: String?) throws {
         let foundationLocale = locale.map { Locale(identifier: $0) }
-        let formatter = StringFormatter(locale: locale)
+        let formatter = StringFormatter(locale: testLocale(locale))
         let doubles: [Double] = [0, -0.0, 1, 1.0 / 3, 0.1 + 0.2, 1e20, 1.5e-7, 12345678.9, 1234567890123.25, .infinity]
         for value in doubles {
             let expected = FormatCLDRDifferences.normalize(NSNumber(value: value).description(withLocale: foundationLocale))

@@ -1,5 +1,6 @@
 import L10n
 import L10nICU
+import L10nTestSupport
 import Testing
 
 /// Formats and variants are tokenized and rewritten once and remembered by their exact bytes:

@@ -47,7 +47,7 @@ import Testing
             #expect(position == format.utf8.count, "tokens of \(format) do not reach its end")
 
             do {
-                _ = try StringFormatter(locale: locale).format(format, arguments)
+                _ = try StringFormatter(locale: testLocale(locale)).format(format, arguments)
                 formatted += 1
             } catch {
                 failed += 1

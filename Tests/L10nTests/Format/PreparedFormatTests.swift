@@ -1,4 +1,5 @@
 @_spi(Testing) import L10n
+import L10nTestSupport
 import Testing
 
 /// The `Localizer` formats its entries from prepared formats: literal text, localized integers
@@ -40,7 +41,7 @@ import Testing
     func stepsAnswerAsTheGeneralRenderer(locale: String?) {
         for reproducesBug in [false, true] {
             let formatter = StringFormatter(
-                locale: locale, options: .init(reproducesAppleUnsignedBug: reproducesBug))
+                locale: testLocale(locale), options: .init(reproducesAppleUnsignedBug: reproducesBug))
             for (format, arguments) in Self.cases {
                 let general = Result { () throws(FormatError) in try formatter.format(format, arguments) }
                 let prepared = Result { () throws(FormatError) in try formatter.formattedByPreparedForm(format, arguments) }

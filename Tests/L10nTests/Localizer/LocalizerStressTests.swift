@@ -33,7 +33,7 @@ import Testing
                     for (step, count) in counts.enumerated() {
                         let variant = (index + step) % languages.count
                         let request = LocalizationRequest(
-                            languages[variant], table: table, locale: locales[(index + step) % locales.count],
+                            languages[variant], table: table, locale: testLocale(locales[(index + step) % locales.count]),
                             pluralRules: variant == 1 ? .formattingLocale : .language,
                             device: variant == 2 ? "iphone" : nil, width: variant == 2 ? 10 : nil)
                         work.append(Work(key: entry.key, arguments: [count, count, "x"], request: request))

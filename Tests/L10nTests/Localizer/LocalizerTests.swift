@@ -54,7 +54,7 @@ import Testing
         ) throws -> String {
             try localizer.localize(
                 key, arguments: args,
-                LocalizationRequest(.localization(language), table: table, locale: language, device: device, width: width)
+                LocalizationRequest(.localization(language), table: table, locale: LocaleIdentifier(language), device: device, width: width)
             ).string
         }
         #expect(try text("files.count", [0], "en") == "No files")

@@ -15,7 +15,7 @@ import Testing
     ) throws -> String {
         try localizer.localize(
             key, arguments: arguments,
-            LocalizationRequest(.localization(language), locale: locale, pluralRules: pluralRules)
+            LocalizationRequest(.localization(language), locale: testLocale(locale), pluralRules: pluralRules)
         ).string
     }
 

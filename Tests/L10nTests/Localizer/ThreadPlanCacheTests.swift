@@ -1,5 +1,6 @@
 import Foundation
 import L10n
+import L10nTestSupport
 import Testing
 
 /// Each thread remembers the plans it used last (`ThreadPlanCache`), for every `Localizer` in

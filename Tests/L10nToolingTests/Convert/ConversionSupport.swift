@@ -2,6 +2,7 @@ import Foundation
 import L10n
 import L10nICU
 import L10nResources
+import L10nTestSupport
 import L10nTooling
 
 /// Reading converted files back with the library's readers, and comparing entries.
@@ -73,7 +74,7 @@ enum ConversionSupport {
     /// several counts (each device), with `language`'s plural rules and C number output.
     static func formatsAlike(_ lhs: LocalizedValue, _ rhs: LocalizedValue, language: String) throws -> Bool {
         if normalized(lhs) == normalized(rhs) { return true }
-        let rules = try PluralRules(locale: language, allowingRootFallback: true)
+        let rules = try PluralRules(locale: LocaleIdentifier(language), allowingRootFallback: true)
         let counts: [FormatArgument] = [0, 1, 2, 3, 5, 11, 21, 22, 101].map { .int($0) } + [.double(1.5)]
         for count in counts {
             for device in [nil, "mac", "iphone"] {

@@ -11,10 +11,10 @@ let localizer = try Localizer(path: Bundle.module.bundlePath)
 let request = LocalizationRequest(.preferred([language]))
 let remaining = try localizer.localize("files.remaining", arguments: [FormatArgument(count)], request)
 print(remaining.string)
-print(try PluralRules(locale: remaining.localization ?? language).category(for: count).rawValue)
+print(try PluralRules(locale: LocaleIdentifier(remaining.localization ?? language)).category(for: count).rawValue)
 
 // Foundation's own formatters, in the same file, for the locale the localizer formatted with.
-let locale = Locale(identifier: remaining.locale ?? language)
+let locale = Locale(identifier: remaining.locale?.canonical ?? language)
 let numbers = NumberFormatter()
 numbers.locale = locale
 numbers.numberStyle = .decimal
