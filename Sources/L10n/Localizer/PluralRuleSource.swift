@@ -15,7 +15,7 @@ public enum PluralRuleSource: Sendable, Hashable {
 
     /// Reads `language`, `locale`, or anything else as a locale identifier (the CLI's spelling).
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for text that is none of these.
+    /// - Throws: `ICUError` (`invalidLocale`) for text that is none of these.
     public init(_ text: String) throws(ICUError) {
         switch text {
         case "language": self = .language

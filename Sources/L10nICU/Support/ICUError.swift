@@ -1,7 +1,7 @@
 internal import CICUShim
 
-/// Why a call into L10nICU failed: the one error type the module throws, as `L10n` throws(ICUError)
-/// ``LocalizationError``-style errors with a ``Kind`` and a message.
+/// Why a call into L10nICU failed: the one error type the module throws, as `L10n` throws
+/// `LocalizationError`-style errors with a ``Kind`` and a message.
 ///
 /// Input the caller can fix (a malformed locale identifier or decimal literal, contradictory
 /// number options) is told apart from a failure ICU itself reports through its error-code

@@ -14,8 +14,7 @@ internal import CICUShim
 public struct RuntimeVersion: Sendable, Hashable, CustomStringConvertible {
     /// This package's version (`0.1.0`).
     public let package: String
-    /// The version of the ICU library linked at run time (`72.1`, from `u_getVersion`): the
-    /// same as ``ICULocale/icuVersion``.
+    /// The version of the ICU library linked at run time (`72.1`, from `u_getVersion`).
     public let icu: String
     /// The CLDR release of ICU's locale data (`42`, or `44.1` for a minor release), from
     /// `ulocdata_getCLDRVersion`; `unknown` when ICU cannot tell (it reads the version from its
