@@ -181,22 +181,24 @@ public final class Localizer: Sendable {
     private func pluralRules(
         _ source: PluralRuleSource, localization: String, locale: LocaleIdentifier
     ) throws(LocalizationError) -> PluralRules {
-        let identifier: String
-        var strict = true
-        switch source {
-        case .language:
-            // Base.lproj holds the development language's strings.
-            identifier = bundle.resolver.language(of: localization)
-            strict = false
-        case .formattingLocale:
-            identifier = locale.canonical
-        case .identifier(let explicit):
-            identifier = explicit.canonical
-        }
-        do {
-            return try PluralRules(locale: LocaleIdentifier(identifier), allowingRootFallback: !strict)
+        // Only a localization's language is text still to validate; the other sources are
+        // identifiers already.
+        let name: String
+        do throws(ICUError) {
+            switch source {
+            case .language:
+                // Base.lproj holds the development language's strings.
+                name = bundle.resolver.language(of: localization)
+                return try PluralRules(locale: LocaleIdentifier(name), allowingRootFallback: true)
+            case .formattingLocale:
+                name = locale.canonical
+                return try PluralRules(locale: locale)
+            case .identifier(let explicit):
+                name = explicit.canonical
+                return try PluralRules(locale: explicit)
+            }
         } catch {
-            throw LocalizationError(.pluralRules, message: "no plural rules for '\(identifier)': \(error)")
+            throw LocalizationError(.pluralRules, message: "no plural rules for '\(name)': \(error)")
         }
     }
 }
