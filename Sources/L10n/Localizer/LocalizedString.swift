@@ -78,12 +78,15 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A key a lookup did not find, reported to the ``Localizer``'s missing-key handler.
+/// A key a lookup did not find, reported to the ``Localizer``'s ``LocalizationReporter``.
 public struct MissingKey: Sendable, Hashable {
     public var key: String
     public var table: String
     /// The localizations looked in, in order.
     public var searchList: [String]
+
+    /// The localization the request chose (the first looked in).
+    public var localization: String? { searchList.first }
 
     public init(key: String, table: String, searchList: [String]) {
         self.key = key

@@ -23,7 +23,7 @@ extension Localizer {
     /// `localizedStringWithFormat` to use; here the text is all there is.
     ///
     /// A missing key gives the request's default value, or else the key, and is reported to
-    /// the missing-key handler. The result's ``LocalizedString/locale`` is `nil`: nothing was
+    /// the reporter. The result's ``LocalizedString/locale`` is `nil`: nothing was
     /// formatted.
     ///
     /// Cheap: no plural rules are opened and nothing is formatted; the answer for a key and
@@ -37,8 +37,8 @@ extension Localizer {
             () throws(LocalizationError) in
             try storedAnswer(key, request)
         }
-        if answer.string.isMissing {
-            onMissingKey?(MissingKey(key: key, table: request.table, searchList: answer.searchList))
+        if answer.string.isMissing, let reporter {
+            reporter.report(LocalizationEvent(.missingKey(MissingKey(key: key, table: request.table, searchList: answer.searchList))))
         }
         return answer.string
     }
@@ -61,7 +61,7 @@ extension Localizer {
 /// A raw lookup's answer, remembered per key and request: it does not depend on arguments.
 struct StoredAnswer: Sendable {
     let string: LocalizedString
-    /// The localizations looked in, for the missing-key handler.
+    /// The localizations looked in, for the reporter.
     let searchList: [String]
 }
 

@@ -20,7 +20,8 @@ import L10nSupport
 public final class Localizer: Sendable {
     /// The bundle strings come from.
     public let bundle: LocalizationBundle
-    let onMissingKey: (@Sendable (MissingKey) -> Void)?
+    /// Told about missing keys, failed calls and the bundle's warnings; `nil` reports nothing.
+    public let reporter: (any LocalizationReporter)?
     /// Search lists and formatting locales by request, so steady-state calls skip matching.
     private let resolutions = ResolutionCache()
     /// One lane per processor (``ThreadLane``), each with its own plans and ICU formats, so
@@ -43,15 +44,19 @@ public final class Localizer: Sendable {
 
     /// - Parameters:
     ///   - bundle: The bundle whose tables answer.
-    ///   - onMissingKey: Called for each key not found (nothing is printed).
-    public init(bundle: LocalizationBundle, onMissingKey: (@Sendable (MissingKey) -> Void)? = nil) {
+    ///   - reporter: Told about each missing key and failed call, and now about the bundle's
+    ///     ``LocalizationBundle/warnings``; `nil` reports nothing (nothing is printed).
+    public init(bundle: LocalizationBundle, reporter: (any LocalizationReporter)? = nil) {
         self.bundle = bundle
-        self.onMissingKey = onMissingKey
+        self.reporter = reporter
+        if let reporter {
+            for warning in bundle.warnings { reporter.report(LocalizationEvent(.bundleWarning(warning))) }
+        }
     }
 
     /// Opens the bundle folder at `path`; see ``LocalizationBundle/init(path:developmentRegion:)``.
-    public convenience init(path: String, onMissingKey: (@Sendable (MissingKey) -> Void)? = nil) throws(ResourceError) {
-        self.init(bundle: try LocalizationBundle(path: path), onMissingKey: onMissingKey)
+    public convenience init(path: String, reporter: (any LocalizationReporter)? = nil) throws(ResourceError) {
+        self.init(bundle: try LocalizationBundle(path: path), reporter: reporter)
     }
 
     /// The string for `key`, formatted with `arguments`.
@@ -64,6 +69,17 @@ public final class Localizer: Sendable {
     public func localize(
         _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
     ) throws(LocalizationError) -> LocalizedString {
+        do {
+            return try localizeUnreported(key, arguments: arguments, request)
+        } catch {
+            reporter?.report(LocalizationEvent(.failed(error)))
+            throw error
+        }
+    }
+
+    private func localizeUnreported(
+        _ key: String, arguments: [FormatArgument], _ request: LocalizationRequest
+    ) throws(LocalizationError) -> LocalizedString {
         let plan: LocalizationPlan
         if let remembered = ThreadPlanCache.plan(owner: serialNumber, key: key, request: request) {
             plan = remembered
@@ -74,8 +90,8 @@ public final class Localizer: Sendable {
             }
             ThreadPlanCache.remember(plan, owner: serialNumber, key: key, request: request)
         }
-        if plan.isMissing {
-            onMissingKey?(MissingKey(key: key, table: request.table, searchList: plan.searchList))
+        if plan.isMissing, let reporter {
+            reporter.report(LocalizationEvent(.missingKey(MissingKey(key: key, table: request.table, searchList: plan.searchList))))
         }
         let string: String
         if let formatted = plan.formatCompiled(arguments) {

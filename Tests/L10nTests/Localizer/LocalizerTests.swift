@@ -27,7 +27,7 @@ import Testing
 
     @Test func looksInOneTableUnlessAskedToFallBackPerKey() throws {
         let missing = LockedState<[MissingKey]>([])
-        let localizer = try Localizer(path: Self.appPath) { key in missing.withLock { $0.append(key) } }
+        let localizer = try Localizer(path: Self.appPath, reporter: TestReporter.missingKeys { key in missing.withLock { $0.append(key) } })
         let german = LocalizationRequest(.preferred(["de"]))
         let apple = try localizer.localize("unquoted_key", german)
         #expect(apple.string == "unquoted_key")

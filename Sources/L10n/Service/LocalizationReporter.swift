@@ -1,0 +1,90 @@
+import L10nResources
+
+/// Where a ``Localizer`` tells the service what happened: missing keys, the localizations it
+/// served, truncated headers, bundle warnings, failed calls and reloads.
+///
+/// The core has no logging dependency; a service passes a reporter, typically
+/// `L10nObservability`'s `LoggingReporter`, which writes to swift-log and counts with
+/// swift-metrics. A localizer given none reports nothing and pays nothing.
+///
+/// Reporters are called on the thread that made the call, on the hot path for
+/// ``LocalizationEvent/Kind/missingKey(_:)`` and ``LocalizationEvent/Kind/served(localization:contentLanguage:)``:
+/// keep ``report(_:)`` cheap (count, and log only what is new).
+public protocol LocalizationReporter: Sendable {
+    func report(_ event: LocalizationEvent)
+}
+
+/// One thing a ``Localizer`` reports, with the caller's metadata (a request id) attached.
+public struct LocalizationEvent: Sendable {
+    public enum Kind: Sendable {
+        /// A key no table of the search list has; the default value or the key was used.
+        case missingKey(MissingKey)
+        /// A request's localization was resolved (once per request).
+        case served(localization: String, contentLanguage: String)
+        /// An `Accept-Language` header went past ``AcceptLanguage/maximumLength`` or
+        /// ``AcceptLanguage/maximumItems`` bytes long; the items after the limit were ignored.
+        case truncatedHeader(byteCount: Int)
+        /// A problem found reading the bundle that does not stop it from working.
+        case bundleWarning(ResourceError)
+        /// A call threw; the caller got the same error.
+        case failed(LocalizationError)
+        /// A reload finished: installed, unchanged or rejected.
+        case reloaded(ReloadOutcome)
+    }
+
+    public var kind: Kind
+    /// What the caller attached (`["request-id": "…"]`); empty when it attached nothing.
+    public var metadata: [String: String]
+
+    public init(_ kind: Kind, metadata: [String: String] = [:]) {
+        self.kind = kind
+        self.metadata = metadata
+    }
+}
+
+/// What a startup or reload validation found: every table of every localization read, every
+/// entry checked for what would fail when it is formatted.
+public struct ValidationReport: Sendable {
+    /// Problems that make a table or an entry fail: a file that cannot be read, an entry whose
+    /// format cannot be expanded. Each names its file, line and key where known.
+    public var errors: [LocalizationError]
+    /// Findings that do not stop anything (a duplicate key, an unknown rule type, the bundle's
+    /// own warnings).
+    public var warnings: [ResourceError]
+
+    public init(errors: [LocalizationError] = [], warnings: [ResourceError] = []) {
+        self.errors = errors
+        self.warnings = warnings
+    }
+
+    /// Whether nothing fails: no errors (warnings allowed).
+    public var isValid: Bool { errors.isEmpty }
+}
+
+/// How a reload ended.
+public struct ReloadOutcome: Sendable {
+    public enum Result: String, Sendable, Hashable {
+        /// A new snapshot was validated and is now serving.
+        case installed
+        /// Nothing on disk changed since the serving snapshot was loaded; nothing was read.
+        case unchanged
+        /// The new snapshot could not be opened or did not validate; the old one keeps serving.
+        case rejected
+    }
+
+    public var result: Result
+    /// The generation serving after the reload (1 is the snapshot the localizer started with).
+    public var generation: Int
+    /// What validating the new snapshot found (empty for ``Result/unchanged``). For
+    /// ``Result/rejected``, its errors say why.
+    public var validation: ValidationReport
+    /// The bundle folder that could not be opened, for ``Result/rejected``.
+    public var openingError: ResourceError?
+
+    public init(result: Result, generation: Int, validation: ValidationReport = ValidationReport(), openingError: ResourceError? = nil) {
+        self.result = result
+        self.generation = generation
+        self.validation = validation
+        self.openingError = openingError
+    }
+}
