@@ -158,7 +158,7 @@ struct LocalizeCommand: ParsableCommand {
             locale: try (request.locale ?? locale).map { text throws(ICUError) in try LocaleIdentifier(text) },
             pluralRules: try PluralRuleSource(request.pluralRules ?? pluralRules ?? "language"),
             device: request.device ?? device, width: request.width ?? width,
-            perKeyFallback: request.perKeyFallback ?? perKeyFallback,
+            fallback: (request.perKeyFallback ?? perKeyFallback) ? .perKey : .table,
             selectsPluralOnDisplayedDigits: request.displayedDigits ?? displayedDigits)
         let result: LocalizedString
         if request.raw ?? raw {

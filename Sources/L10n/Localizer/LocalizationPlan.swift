@@ -53,16 +53,18 @@ final class LocalizationPlan: Sendable {
     }
 }
 
-/// A key and the request it is looked up for.
+/// A key, the resolution of the request it is looked up for, and the request's options.
 struct PlanKey: Hashable, Sendable {
     let key: String
-    let request: LocalizationRequest
+    let resolved: ResolvedLanguages
+    let options: LookupOptions
 
-    /// The key and the languages only: hashing every field of the request would cost more
-    /// than the rest of a lookup, and requests that differ only in table, locale or variants
-    /// are told apart by `==` in the few buckets they share.
+    /// The key, the chosen localization and the table only: hashing every field would cost
+    /// more than the rest of a lookup, and keys that differ only in the rest are told apart
+    /// by `==` in the few buckets they share.
     func hash(into hasher: inout Hasher) {
         hasher.combine(key)
-        hasher.combine(request.languages)
+        hasher.combine(resolved.searchList.first)
+        hasher.combine(options.table)
     }
 }

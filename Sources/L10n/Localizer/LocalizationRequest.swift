@@ -23,9 +23,9 @@ public struct LocalizationRequest: Sendable, Hashable {
     public var device: String?
     /// The display width for width variants; `nil` picks the widest.
     public var width: Int?
-    /// Look a missing key up in the rest of the search list, as Smartling's SDK does. Apple
-    /// looks in one table only (`false`, the default).
-    public var perKeyFallback: Bool
+    /// Where a key missing from the chosen table is looked for next; `nil` (the default) uses
+    /// the ``Localizer``'s policy.
+    public var fallback: LocalizationFallback?
     /// Returned (formatted) when the key is missing; when `nil` or empty, the key is returned.
     public var defaultValue: String?
     /// Choose plural variants by the number as displayed, with its visible fraction digits
@@ -36,7 +36,7 @@ public struct LocalizationRequest: Sendable, Hashable {
     public init(
         _ languages: Languages, table: String = "Localizable", locale: LocaleIdentifier? = nil,
         pluralRules: PluralRuleSource = .language, device: String? = nil, width: Int? = nil,
-        perKeyFallback: Bool = false, defaultValue: String? = nil, selectsPluralOnDisplayedDigits: Bool = false
+        fallback: LocalizationFallback? = nil, defaultValue: String? = nil, selectsPluralOnDisplayedDigits: Bool = false
     ) {
         self.languages = languages
         self.table = table
@@ -44,8 +44,29 @@ public struct LocalizationRequest: Sendable, Hashable {
         self.pluralRules = pluralRules
         self.device = device
         self.width = width
-        self.perKeyFallback = perKeyFallback
+        self.fallback = fallback
         self.defaultValue = defaultValue
         self.selectsPluralOnDisplayedDigits = selectsPluralOnDisplayedDigits
+    }
+}
+
+/// A request's options besides the languages and the locale (which ``ResolvedLanguages`` holds):
+/// with a resolution, what a plan depends on.
+struct LookupOptions: Sendable, Hashable {
+    var table: String
+    var pluralRules: PluralRuleSource
+    var device: String?
+    var width: Int?
+    var fallback: LocalizationFallback
+    var defaultValue: String?
+    var selectsPluralOnDisplayedDigits: Bool
+}
+
+extension LocalizationRequest {
+    /// The options, with the fallback policy decided (`localizerFallback` when the request has none).
+    func options(localizerFallback: LocalizationFallback) -> LookupOptions {
+        LookupOptions(
+            table: table, pluralRules: pluralRules, device: device, width: width, fallback: fallback ?? localizerFallback,
+            defaultValue: defaultValue, selectsPluralOnDisplayedDigits: selectsPluralOnDisplayedDigits)
     }
 }

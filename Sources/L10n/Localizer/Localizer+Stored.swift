@@ -33,24 +33,41 @@ extension Localizer {
     /// - Throws: ``LocalizationError`` when a table cannot be read, the bundle has no
     ///   localizations, or a device variation has neither the request's device nor `other`.
     public func localizedString(forKey key: String, _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
-        let answer = try lanes[ThreadLane.current].storedAnswers.value(for: PlanKey(key: key, request: request)) {
+        do {
+            let resolved = resolution(request.languages, locale: request.locale).resolved
+            return try storedString(key, resolved, request.options(localizerFallback: fallback), metadata: nil)
+        } catch {
+            reporter?.report(LocalizationEvent(.failed(error)))
+            throw error
+        }
+    }
+
+    /// The stored answer for `key` under a resolution and options, from the current lane; a
+    /// missing key is reported.
+    func storedString(
+        _ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions, metadata: [String: String]?
+    ) throws(LocalizationError) -> LocalizedString {
+        let answer = try lanes[ThreadLane.current].storedAnswers.value(for: PlanKey(key: key, resolved: resolved, options: options)) {
             () throws(LocalizationError) in
-            try storedAnswer(key, request)
+            try storedAnswer(key, resolved, options)
         }
         if answer.string.isMissing, let reporter {
-            reporter.report(LocalizationEvent(.missingKey(MissingKey(key: key, table: request.table, searchList: answer.searchList))))
+            let missing = MissingKey(key: key, table: options.table, searchList: answer.searchList)
+            reporter.report(LocalizationEvent(.missingKey(missing), metadata: metadata ?? [:]))
         }
         return answer.string
     }
 
-    private func storedAnswer(_ key: String, _ request: LocalizationRequest) throws(LocalizationError) -> StoredAnswer {
-        let searchList = try resolution(for: request, key: key).searchList
-        let entry = try lookUp(key, table: request.table, searchList: searchList, perKeyFallback: request.perKeyFallback)
+    private func storedAnswer(
+        _ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions
+    ) throws(LocalizationError) -> StoredAnswer {
+        let searchList = try searchList(resolved, key: key)
+        let entry = try lookUp(key, table: options.table, searchList: searchList, fallback: options.fallback)
         let text: String
         if let entry {
-            text = try entry.value.storedText(device: request.device, width: request.width, key: key, source: entry.location)
+            text = try entry.value.storedText(device: options.device, width: options.width, key: key, source: entry.location)
         } else {
-            text = request.missingKeyText(key)
+            text = options.missingKeyText(key)
         }
         let origin = LocalizedString.Origin(
             localization: entry?.localization, source: entry?.location, locale: nil, isMissing: entry == nil)
@@ -65,7 +82,7 @@ struct StoredAnswer: Sendable {
     let searchList: [String]
 }
 
-extension LocalizationRequest {
+extension LookupOptions {
     /// What a missing key gives: the default value when it is not empty, else the key (Apple's rule).
     func missingKeyText(_ key: String) -> String {
         defaultValue.flatMap { $0.isEmpty ? nil : $0 } ?? key

@@ -20,10 +20,16 @@ import L10nSupport
 public final class Localizer: Sendable {
     /// The bundle strings come from.
     public let bundle: LocalizationBundle
-    /// Told about missing keys, failed calls and the bundle's warnings; `nil` reports nothing.
+    /// Where a key missing from the chosen table is looked for next, unless a request says.
+    public let fallback: LocalizationFallback
+    /// Told about missing keys, failed calls, served localizations and the bundle's warnings;
+    /// `nil` reports nothing.
     public let reporter: (any LocalizationReporter)?
-    /// Search lists and formatting locales by request, so steady-state calls skip matching.
-    private let resolutions = ResolutionCache()
+    /// Requests' languages resolved (search list, formatting locale), so steady-state calls
+    /// skip matching; see ``ResolutionCache``.
+    let resolutions = ResolutionCache()
+    /// `Content-Language` tags by localization: at most one per localization of the bundle.
+    private let contentLanguages = LockedState<[String: String]>([:])
     /// One lane per processor (``ThreadLane``), each with its own plans and ICU formats, so
     /// the threads of a server, each in a lane of its own, share nothing they write on the hot
     /// path: no lock, reference count or pool of ICU clones is touched by two lanes. A plan is
@@ -31,23 +37,28 @@ public final class Localizer: Sendable {
     let lanes: [Lane] = (0..<ThreadLane.count).map { _ in Lane() }
     /// Tells this localizer's plans apart in ``ThreadPlanCache``, which each thread keeps in
     /// front of the lanes.
-    private let serialNumber = ThreadPlanCache.nextOwner()
+    let serialNumber = ThreadPlanCache.nextOwner()
 
     final class Lane: Sendable {
-        /// Plans by key and request: one lookup per call in steady state instead of one per
-        /// step. Bounded; a service with more distinct (key, request) pairs recomputes some.
+        /// Plans by key, resolution and options: one lookup per call in steady state instead
+        /// of one per step. Bounded; a service with more distinct (key, request) pairs
+        /// recomputes some.
         let plans = BoundedCache<PlanKey, LocalizationPlan>(capacity: max(8192 / ThreadLane.count, 1024))
-        /// Raw lookups' answers by key and request (see ``Localizer/localizedString(forKey:_:)``).
+        /// Raw lookups' answers by key, resolution and options (see ``Localizer/localizedString(forKey:_:)``).
         let storedAnswers = BoundedCache<PlanKey, StoredAnswer>(capacity: max(8192 / ThreadLane.count, 1024))
         let formatSet = PrintfFormatSet()
     }
 
     /// - Parameters:
     ///   - bundle: The bundle whose tables answer.
+    ///   - fallback: Where a key missing from the chosen table is looked for next: nowhere
+    ///     (``LocalizationFallback/table``, Apple's rule, the default) or along the search list
+    ///     (``LocalizationFallback/perKey``). A request can choose otherwise.
     ///   - reporter: Told about each missing key and failed call, and now about the bundle's
     ///     ``LocalizationBundle/warnings``; `nil` reports nothing (nothing is printed).
-    public init(bundle: LocalizationBundle, reporter: (any LocalizationReporter)? = nil) {
+    public init(bundle: LocalizationBundle, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil) {
         self.bundle = bundle
+        self.fallback = fallback
         self.reporter = reporter
         if let reporter {
             for warning in bundle.warnings { reporter.report(LocalizationEvent(.bundleWarning(warning))) }
@@ -55,11 +66,17 @@ public final class Localizer: Sendable {
     }
 
     /// Opens the bundle folder at `path`; see ``LocalizationBundle/init(path:developmentRegion:)``.
-    public convenience init(path: String, reporter: (any LocalizationReporter)? = nil) throws(ResourceError) {
-        self.init(bundle: try LocalizationBundle(path: path), reporter: reporter)
+    public convenience init(
+        path: String, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil
+    ) throws(ResourceError) {
+        self.init(bundle: try LocalizationBundle(path: path), fallback: fallback, reporter: reporter)
     }
 
     /// The string for `key`, formatted with `arguments`.
+    ///
+    /// A service answering HTTP requests resolves each request once with
+    /// ``localization(for:metadata:)`` and localizes through the result; this form resolves
+    /// the request's languages on each call (from a cache).
     ///
     /// - Throws: ``LocalizationError`` when a table cannot be read, the arguments do not fit
     ///   the format, variables cannot be expanded, or the variant the arguments choose is
@@ -70,28 +87,38 @@ public final class Localizer: Sendable {
         _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
     ) throws(LocalizationError) -> LocalizedString {
         do {
-            return try localizeUnreported(key, arguments: arguments, request)
+            let plan: LocalizationPlan
+            let query = ThreadPlanCache.Query.request(request)
+            if let remembered = ThreadPlanCache.plan(owner: serialNumber, key: key, query: query) {
+                plan = remembered
+            } else {
+                let resolved = resolution(request.languages, locale: request.locale).resolved
+                plan = try self.plan(key, resolved, request.options(localizerFallback: fallback))
+                ThreadPlanCache.remember(plan, owner: serialNumber, key: key, query: query)
+            }
+            return try format(plan, key, arguments, table: request.table, metadata: nil)
         } catch {
             reporter?.report(LocalizationEvent(.failed(error)))
             throw error
         }
     }
 
-    private func localizeUnreported(
-        _ key: String, arguments: [FormatArgument], _ request: LocalizationRequest
-    ) throws(LocalizationError) -> LocalizedString {
-        let plan: LocalizationPlan
-        if let remembered = ThreadPlanCache.plan(owner: serialNumber, key: key, request: request) {
-            plan = remembered
-        } else {
-            let lane = lanes[ThreadLane.current]
-            plan = try lane.plans.value(for: PlanKey(key: key, request: request)) { () throws(LocalizationError) in
-                try makePlan(key, request, formatSet: lane.formatSet)
-            }
-            ThreadPlanCache.remember(plan, owner: serialNumber, key: key, request: request)
+    /// The plan for `key` under a resolution and options, from the current lane.
+    func plan(_ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions) throws(LocalizationError) -> LocalizationPlan {
+        let lane = lanes[ThreadLane.current]
+        return try lane.plans.value(for: PlanKey(key: key, resolved: resolved, options: options)) {
+            () throws(LocalizationError) in
+            try makePlan(key, resolved, options, formatSet: lane.formatSet)
         }
+    }
+
+    /// The plan's string for `arguments`; a missing key is reported first.
+    func format(
+        _ plan: LocalizationPlan, _ key: String, _ arguments: [FormatArgument], table: String, metadata: [String: String]?
+    ) throws(LocalizationError) -> LocalizedString {
         if plan.isMissing, let reporter {
-            reporter.report(LocalizationEvent(.missingKey(MissingKey(key: key, table: request.table, searchList: plan.searchList))))
+            let missing = MissingKey(key: key, table: table, searchList: plan.searchList)
+            reporter.report(LocalizationEvent(.missingKey(missing), metadata: metadata ?? [:]))
         }
         let string: String
         if let formatted = plan.formatCompiled(arguments) {
@@ -104,60 +131,59 @@ public final class Localizer: Sendable {
     }
 
     private func makePlan(
-        _ key: String, _ request: LocalizationRequest, formatSet: PrintfFormatSet
+        _ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions, formatSet: PrintfFormatSet
     ) throws(LocalizationError) -> LocalizationPlan {
-        let resolution = try resolution(for: request, key: key)
-        let searchList = resolution.searchList
+        let searchList = try searchList(resolved, key: key)
         let chosen = searchList[0]
-        let entry = try lookUp(key, table: request.table, searchList: searchList, perKeyFallback: request.perKeyFallback)
-        let value = entry?.value ?? .text(request.missingKeyText(key))
+        let entry = try lookUp(key, table: options.table, searchList: searchList, fallback: options.fallback)
+        let value = entry?.value ?? .text(options.missingKeyText(key))
         var selection = VariantSelection(
-            pluralRules: nil, device: request.device, width: request.width,
-            selectsOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
+            pluralRules: nil, device: options.device, width: options.width,
+            selectsOnDisplayedDigits: options.selectsPluralOnDisplayedDigits)
         // Rules that cannot be opened fail only the calls that choose a plural variant by a number.
         do throws(LocalizationError) {
             selection.pluralRules = try pluralRules(
-                request.pluralRules, localization: entry?.localization ?? chosen, locale: resolution.locale)
+                options.pluralRules, localization: entry?.localization ?? chosen, locale: resolved.locale)
         } catch {
             selection.missingRules = LocalizationError(
                 .pluralRules, key: key,
-                message: error.message + " (localization '\(entry?.localization ?? chosen)', table '\(request.table)')",
+                message: error.message + " (localization '\(entry?.localization ?? chosen)', table '\(options.table)')",
                 source: entry?.location)
         }
         let compiled = CompiledValue(
-            value, selection: selection, formatter: StringFormatter(locale: resolution.locale), formatSet: formatSet, key: key)
+            value, selection: selection, formatter: StringFormatter(locale: resolved.locale), formatSet: formatSet, key: key)
         return LocalizationPlan(
-            searchList: searchList, locale: resolution.locale, selection: selection, value: value, compiled: compiled, entry: entry)
+            searchList: searchList, locale: resolved.locale, selection: selection, value: value, compiled: compiled, entry: entry)
     }
 
-    /// The search list and formatting locale for `request` (remembered per languages and locale).
+    /// The search list of a resolution, never empty.
     ///
-    /// - Throws: ``LocalizationError/Kind/noLocalization`` when the bundle has no localizations,
-    ///   so the search list is never empty.
-    func resolution(for request: LocalizationRequest, key: String) throws(LocalizationError) -> ResolutionCache.Resolution {
-        let resolution = resolutions.resolution(languages: request.languages, locale: request.locale) {
-            let (searchList, preferences) = resolve(request.languages)
-            // `Base` is no locale: its strings are the development region's.
-            let locale =
-                request.locale
-                ?? searchList.first.map {
-                    formattingLocale(chosen: bundle.resolver.language(of: $0), preferences: preferences)
-                }
-            return ResolutionCache.Resolution(searchList: searchList, locale: locale ?? .root)
-        }
-        guard !resolution.searchList.isEmpty else {
+    /// - Throws: ``LocalizationError/Kind/noLocalization`` when the bundle has no localizations.
+    func searchList(_ resolved: ResolvedLanguages, key: String?) throws(LocalizationError) -> [String] {
+        guard !resolved.searchList.isEmpty else {
             throw LocalizationError(.noLocalization, key: key, message: "the bundle at \(bundle.path) has no localizations")
         }
-        return resolution
+        return resolved.searchList
     }
 
-    /// The search list and the user's languages for a request.
-    private func resolve(_ languages: LocalizationRequest.Languages) -> (searchList: [String], preferences: [String]) {
-        switch languages {
-        case .preferred(let preferences):
-            return (bundle.searchList(for: preferences), preferences)
-        case .acceptLanguage(let header):
-            let preferences = AcceptLanguage(header).preferredLanguages
+    /// The search list and formatting locale for a request's languages and locale (remembered).
+    func resolution(_ languages: LocalizationRequest.Languages, locale: LocaleIdentifier?) -> ResolutionCache.Entry {
+        resolutions.entry(languages: languages, locale: locale) { parsed, locale in
+            let (searchList, preferences) = resolve(parsed)
+            // `Base` is no locale: its strings are the development region's.
+            let chosenLanguage = searchList.first.map { bundle.resolver.language(of: $0) }
+            let derivedLocale =
+                locale ?? chosenLanguage.map { formattingLocale(chosen: $0, preferences: preferences) } ?? .root
+            return ResolvedLanguages(
+                searchList: searchList, locale: derivedLocale,
+                contentLanguage: chosenLanguage.map(contentLanguage(of:)) ?? "")
+        }
+    }
+
+    /// The search list and the user's languages for parsed languages.
+    private func resolve(_ parsed: ResolutionCache.Parsed) -> (searchList: [String], preferences: [String]) {
+        switch parsed {
+        case .preferences(let preferences):
             return (bundle.searchList(for: preferences), preferences)
         case .localization(let localization):
             // Not one of the bundle's spellings (`ru-RU` for `ru.lproj`): match it like a preference.
@@ -181,10 +207,21 @@ public final class Localizer: Sendable {
         return (try? LocaleIdentifier(derived)) ?? .root
     }
 
-    func lookUp(_ key: String, table name: String, searchList: [String], perKeyFallback: Bool) throws(LocalizationError) -> TableEntry? {
+    /// A localization's language as a BCP 47 tag for `Content-Language` (`zh_TW` → `zh-Hant-TW`).
+    private func contentLanguage(of language: String) -> String {
+        if let known = contentLanguages.withLock({ $0[language] }) { return known }
+        let normalized = MatchingKey(language, penalizingNonDefaultCountry: false).normalized
+        let tag = (try? ICULocale.languageTag(normalized)) ?? String(normalized.map { $0 == "_" ? "-" : $0 })
+        contentLanguages.withLock { $0[language] = tag }
+        return tag
+    }
+
+    func lookUp(
+        _ key: String, table name: String, searchList: [String], fallback: LocalizationFallback
+    ) throws(LocalizationError) -> TableEntry? {
         do {
             if let entry = try bundle.table(name, searchList: searchList)[key] { return entry }
-            guard perKeyFallback else { return nil }
+            guard fallback == .perKey else { return nil }
             for localization in searchList.dropFirst() {
                 if let entry = try bundle.table(name, localization: localization)?[key] { return entry }
             }
@@ -194,7 +231,8 @@ public final class Localizer: Sendable {
         }
     }
 
-    private func pluralRules(
+    /// The plural rules `source` names for an entry of `localization` formatted for `locale`.
+    func pluralRules(
         _ source: PluralRuleSource, localization: String, locale: LocaleIdentifier
     ) throws(LocalizationError) -> PluralRules {
         // Only a localization's language is text still to validate; the other sources are

@@ -1,37 +1,78 @@
 import L10nICU
 import L10nSupport
 
-/// What a ``Localizer`` derives from a request's languages and locale before it looks a key
-/// up — the search list (Apple's matching) and the formatting locale (ICU canonicalization,
-/// Apple's derivation) — remembered per distinct request, since a service sees the same few
-/// `Accept-Language` headers and preference lists over and over.
+/// How a ``Localizer`` turns a request's languages into ``ResolvedLanguages``, remembered at
+/// two levels:
+///
+/// - by the languages as written (the `Accept-Language` bytes, the preference list) and the
+///   explicit locale: a small memo in front, since a service sees the same few headers over
+///   and over, so a repeated header costs one lookup and no parsing;
+/// - by what parsing produced (the preference list, or the localization asked for) and the
+///   locale: the resolution itself, so headers that differ only in weights, spacing or
+///   order of equal weights share one, and a header the memo has not seen costs a parse and
+///   one lookup rather than Apple's matching.
+///
+/// Both are bounded (a ``BoundedCache``), so headers a client invents cost recomputation,
+/// never memory.
 struct ResolutionCache: Sendable {
-    /// The answer for one request.
-    struct Resolution: Sendable {
-        /// The bundle's language search list, best first.
-        let searchList: [String]
-        /// The formatting locale: the request's own, or Apple's derivation from the chosen
-        /// localization and the user's first preference (root when nothing was chosen, or
-        /// when the derivation spells no locale, as ICU formats for an identifier it cannot read).
-        let locale: LocaleIdentifier
+    /// A request's resolution and what its header said about itself.
+    struct Entry: Sendable {
+        let resolved: ResolvedLanguages
+        /// Whether the `Accept-Language` header went past the parser's limits.
+        let isTruncated: Bool
+        /// The header's length in bytes, for reporting a truncated one (0 for other languages).
+        let headerLength: Int
     }
 
-    private struct Key: Hashable, Sendable {
+    private struct WrittenKey: Hashable, Sendable {
         let languages: LocalizationRequest.Languages
         let locale: LocaleIdentifier?
     }
 
-    static let capacity = 512
-
-    private let memo = BoundedCache<Key, Resolution>(capacity: capacity)
-
-    /// The cached resolution for `languages` and `locale`, computed by `resolve` on a miss.
-    func resolution(
-        languages: LocalizationRequest.Languages, locale: LocaleIdentifier?, resolve: () -> Resolution
-    ) -> Resolution {
-        memo.value(for: Key(languages: languages, locale: locale), make: resolve)
+    /// The languages after parsing: a preference list, or one localization asked for.
+    enum Parsed: Hashable, Sendable {
+        case preferences([String])
+        case localization(String)
     }
 
-    /// How many requests are remembered.
-    var count: Int { memo.count }
+    private struct ParsedKey: Hashable, Sendable {
+        let parsed: Parsed
+        let locale: LocaleIdentifier?
+    }
+
+    static let writtenCapacity = 512
+    static let parsedCapacity = 1024
+
+    private let written = BoundedCache<WrittenKey, Entry>(capacity: writtenCapacity)
+    private let resolved = BoundedCache<ParsedKey, ResolvedLanguages>(capacity: parsedCapacity)
+
+    /// The resolution of `languages` with `locale`, resolved by `resolve` when neither level has it.
+    func entry(
+        languages: LocalizationRequest.Languages, locale: LocaleIdentifier?,
+        resolve: (Parsed, LocaleIdentifier?) -> ResolvedLanguages
+    ) -> Entry {
+        written.value(for: WrittenKey(languages: languages, locale: locale)) {
+            let parsed: Parsed
+            var isTruncated = false
+            var headerLength = 0
+            switch languages {
+            case .preferred(let preferences):
+                parsed = .preferences(preferences)
+            case .acceptLanguage(let header):
+                let acceptLanguage = AcceptLanguage(header)
+                parsed = .preferences(acceptLanguage.preferredLanguages)
+                isTruncated = acceptLanguage.isTruncated
+                headerLength = header.utf8.count
+            case .localization(let localization):
+                parsed = .localization(localization)
+            }
+            let resolution = resolved.value(for: ParsedKey(parsed: parsed, locale: locale)) { resolve(parsed, locale) }
+            return Entry(resolved: resolution, isTruncated: isTruncated, headerLength: headerLength)
+        }
+    }
+
+    /// How many written requests are remembered.
+    var count: Int { written.count }
+    /// How many parsed requests are remembered.
+    var parsedCount: Int { resolved.count }
 }

@@ -21,12 +21,28 @@ enum ThreadPlanCache {
         owners.add(1, ordering: .relaxed).newValue
     }
 
-    /// The plan the current thread remembers for `key` under `request` of `owner`.
-    static func plan(owner: UInt64, key: String, request: LocalizationRequest) -> LocalizationPlan? {
+    /// What a plan was asked for with, besides the key: a request as the caller wrote it, or
+    /// a request's localization already resolved (``RequestLocalization``) and its options.
+    enum Query: Sendable {
+        case request(LocalizationRequest)
+        case resolved(ResolvedLanguages, LookupOptions)
+
+        static func == (lhs: Query, rhs: Query) -> Bool {
+            switch (lhs, rhs) {
+            case (.request(let left), .request(let right)): left == right
+            case (.resolved(let left, let leftOptions), .resolved(let right, let rightOptions)):
+                left == right && leftOptions == rightOptions
+            default: false
+            }
+        }
+    }
+
+    /// The plan the current thread remembers for `key` under `query` of `owner`.
+    static func plan(owner: UInt64, key: String, query: Query) -> LocalizationPlan? {
         withSlots { slots in
             // The last plan first: a loop formatting one key for many values skips the digest.
-            if let last = slots.last, last.matches(owner, key, request) { return last.plan }
-            guard let entry = slots[slot(key, request.languages)], entry.matches(owner, key, request) else {
+            if let last = slots.last, last.matches(owner, key, query) { return last.plan }
+            guard let entry = slots[slot(key, query)], entry.matches(owner, key, query) else {
                 return nil
             }
             slots.last = entry
@@ -34,11 +50,11 @@ enum ThreadPlanCache {
         }
     }
 
-    /// Remembers `plan` in the current thread's slot for `key` and `request`.
-    static func remember(_ plan: LocalizationPlan, owner: UInt64, key: String, request: LocalizationRequest) {
-        let slot = self.slot(key, request.languages)
+    /// Remembers `plan` in the current thread's slot for `key` and `query`.
+    static func remember(_ plan: LocalizationPlan, owner: UInt64, key: String, query: Query) {
+        let slot = self.slot(key, query)
         withSlots { slots in
-            let entry = Entry(owner: owner, key: key, request: request, plan: plan)
+            let entry = Entry(owner: owner, key: key, query: query, plan: plan)
             slots[slot] = entry
             slots.last = entry
         }
@@ -49,18 +65,18 @@ enum ThreadPlanCache {
     private final class Entry {
         let owner: UInt64
         let key: String
-        let request: LocalizationRequest
+        let query: Query
         let plan: LocalizationPlan
 
-        init(owner: UInt64, key: String, request: LocalizationRequest, plan: LocalizationPlan) {
+        init(owner: UInt64, key: String, query: Query, plan: LocalizationPlan) {
             self.owner = owner
             self.key = key
-            self.request = request
+            self.query = query
             self.plan = plan
         }
 
-        func matches(_ owner: UInt64, _ key: String, _ request: LocalizationRequest) -> Bool {
-            self.owner == owner && self.key == key && self.request == request
+        func matches(_ owner: UInt64, _ key: String, _ query: Query) -> Bool {
+            self.owner == owner && self.key == key && self.query == query
         }
     }
 
@@ -99,16 +115,22 @@ enum ThreadPlanCache {
         slots.withValue(body)
     }
 
-    /// A slot for a key and languages: a fast mix, not collision-resistant, which is why it
-    /// only picks a slot (inputs made to collide just miss it and ask the lane).
-    private static func slot(_ key: String, _ languages: LocalizationRequest.Languages) -> Int {
-        let languagesDigest: UInt64 =
-            switch languages {
-            case .preferred(let list): list.reduce(1) { ($0 &* 31) ^ digest($1) }
-            case .acceptLanguage(let header): digest(header) &+ 2
-            case .localization(let localization): digest(localization) &+ 3
+    /// A slot for a key and query: a fast mix, not collision-resistant, which is why it only
+    /// picks a slot (inputs made to collide just miss it and ask the lane).
+    private static func slot(_ key: String, _ query: Query) -> Int {
+        let queryDigest: UInt64 =
+            switch query {
+            case .request(let request):
+                switch request.languages {
+                case .preferred(let list): list.reduce(1) { ($0 &* 31) ^ digest($1) }
+                case .acceptLanguage(let header): digest(header) &+ 2
+                case .localization(let localization): digest(localization) &+ 3
+                }
+            case .resolved(let resolved, let options):
+                // The resolution's identity: requests share the cache's one object.
+                UInt64(UInt(bitPattern: ObjectIdentifier(resolved))) ^ digest(options.table)
             }
-        let mixed = (digest(key) ^ languagesDigest) &* 0x9E37_79B9_7F4A_7C15
+        let mixed = (digest(key) ^ queryDigest) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> (UInt64.bitWidth - slotBits))
     }
 

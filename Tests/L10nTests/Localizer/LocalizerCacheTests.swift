@@ -20,7 +20,7 @@ import Testing
         LocalizationRequest(.localization("de")),
         LocalizationRequest(.localization("de-AT")),
         LocalizationRequest(.preferred(["en-GB"]), pluralRules: .formattingLocale),
-        LocalizationRequest(.preferred(["de"]), perKeyFallback: true),
+        LocalizationRequest(.preferred(["de"]), fallback: .perKey),
     ]
     static let keys = ["greeting", "files.count", "unquoted_key", "no.such.key"]
 
@@ -61,7 +61,8 @@ import Testing
 
     @Test func missingKeysAreReportedOnEveryCall() throws {
         let reported = LockedState<[String]>([])
-        let localizer = try Localizer(path: Self.appPath, reporter: TestReporter.missingKeys { missing in reported.withLock { $0.append(missing.key) } })
+        let localizer = try Localizer(
+            path: Self.appPath, reporter: TestReporter.missingKeys { missing in reported.withLock { $0.append(missing.key) } })
         for _ in 0..<5 {
             let text = try localizer.localize("no.such.key", LocalizationRequest(.preferred(["de"]), defaultValue: "Standard"))
             #expect(text.string == "Standard")

@@ -35,7 +35,7 @@ import Testing
         #expect(missing.withLock { $0 } == [MissingKey(key: "unquoted_key", table: "Localizable", searchList: ["de", "en"])])
 
         var fallback = german
-        fallback.perKeyFallback = true
+        fallback.fallback = .perKey
         let found = try localizer.localize("unquoted_key", fallback)
         #expect(found.string == "Unquoted")
         #expect(found.localization == "en")

@@ -70,7 +70,8 @@ import Testing
     ])
     func missingKeyGivesTheDefaultValueOrTheKey(defaultValue: String?, expected: String) throws {
         let missing = Mutex<[MissingKey]>([])
-        let localizer = try Localizer(path: Self.bundlePath, reporter: TestReporter.missingKeys { key in missing.withLock { $0.append(key) } })
+        let localizer = try Localizer(
+            path: Self.bundlePath, reporter: TestReporter.missingKeys { key in missing.withLock { $0.append(key) } })
         let request = LocalizationRequest(.localization("de"), defaultValue: defaultValue)
         for _ in 0..<2 {
             let result = try localizer.localizedString(forKey: "no.such.key", request)
@@ -89,7 +90,7 @@ import Testing
         #expect(apple.string == "battery.full")
         #expect(apple.isMissing)
         let fallback = try Self.localizer.localizedString(
-            forKey: "battery.full", LocalizationRequest(.localization("de"), perKeyFallback: true))
+            forKey: "battery.full", LocalizationRequest(.localization("de"), fallback: .perKey))
         #expect(fallback.string == "Battery at 100%")
         #expect(fallback.localization == "en")
     }
