@@ -25,4 +25,5 @@ let benchmarks: @Sendable () -> Void = {
     ResolutionBenchmarks.register()
     ConcurrencyBenchmarks.register()
     LaneMemoryBenchmarks.register()
+    ServiceBenchmarks.register()
 }

@@ -117,6 +117,32 @@ struct Ratio: Sendable {
             target: nil
         ) { $0.value("lane.memory.project", "memoryLeakedBytes") / $0.value("lane.memory.project", "entries") },
         Ratio(
+            key: "requestNewHeaderVsCachedEntry",
+            meaning: "request.newHeader.project (a new combination of real ranges) / request.repeatedHeader.project",
+            target: .atMost(10)
+        ) { $0.time("request.newHeader.project") / $0.time("request.repeatedHeader.project") },
+        Ratio(
+            key: "requestJunkHeaderVsCachedEntry",
+            meaning:
+                "request.junkHeader.project (a range never seen, as a client inventing headers sends) / request.repeatedHeader.project",
+            target: nil
+        ) { $0.time("request.junkHeader.project") / $0.time("request.repeatedHeader.project") },
+        Ratio(
+            key: "requestNewWeightsVsCachedEntry",
+            meaning: "request.newWeights.project (new header bytes, same preferences) / request.repeatedHeader.project",
+            target: nil
+        ) { $0.time("request.newWeights.project") / $0.time("request.repeatedHeader.project") },
+        Ratio(
+            key: "requestResolveVsCachedEntry",
+            meaning: "request.resolve.project (a repeated header, with Content-Language and locale) / entry.one.project",
+            target: .atMost(1)
+        ) { $0.time("request.resolve.project") / $0.time("entry.one.project") },
+        Ratio(
+            key: "plainLookupVsDictionary",
+            meaning: "lookup.plain.project (raw lookup through a RequestLocalization) / lookup.plain.dictionary",
+            target: .atMost(2)
+        ) { $0.time("lookup.plain.project") / $0.time("lookup.plain.dictionary") },
+        Ratio(
             key: "twoTaskScaling",
             meaning: "throughput of 2 threads / 1 thread, median of paired rounds (concurrent.scaling.project)",
             target: .atLeast(1.8)

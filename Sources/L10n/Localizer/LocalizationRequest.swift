@@ -51,18 +51,62 @@ public struct LocalizationRequest: Sendable, Hashable {
 }
 
 /// A request's options besides the languages and the locale (which ``ResolvedLanguages`` holds):
-/// with a resolution, what a plan depends on.
-struct LookupOptions: Sendable, Hashable {
-    var table: String
-    var pluralRules: PluralRuleSource
-    var device: String?
-    var width: Int?
-    var fallback: LocalizationFallback
-    var defaultValue: String?
-    var selectsPluralOnDisplayedDigits: Bool
+/// with a resolution, what a plan depends on. A class, so a ``RequestLocalization``'s calls
+/// pass and compare one reference (equal by identity first, then by value).
+final class LookupOptions: Sendable, Hashable {
+    let table: String
+    let pluralRules: PluralRuleSource
+    let device: String?
+    let width: Int?
+    let fallback: LocalizationFallback
+    let defaultValue: String?
+    let selectsPluralOnDisplayedDigits: Bool
+
+    init(
+        table: String, pluralRules: PluralRuleSource, device: String?, width: Int?, fallback: LocalizationFallback,
+        defaultValue: String?, selectsPluralOnDisplayedDigits: Bool
+    ) {
+        self.table = table
+        self.pluralRules = pluralRules
+        self.device = device
+        self.width = width
+        self.fallback = fallback
+        self.defaultValue = defaultValue
+        self.selectsPluralOnDisplayedDigits = selectsPluralOnDisplayedDigits
+    }
+
+    /// The same options for another table.
+    func with(table: String) -> LookupOptions {
+        LookupOptions(
+            table: table, pluralRules: pluralRules, device: device, width: width, fallback: fallback,
+            defaultValue: defaultValue, selectsPluralOnDisplayedDigits: selectsPluralOnDisplayedDigits)
+    }
+
+    static func == (lhs: LookupOptions, rhs: LookupOptions) -> Bool {
+        lhs === rhs
+            || (lhs.table == rhs.table && lhs.pluralRules == rhs.pluralRules && lhs.device == rhs.device
+                && lhs.width == rhs.width && lhs.fallback == rhs.fallback && lhs.defaultValue == rhs.defaultValue
+                && lhs.selectsPluralOnDisplayedDigits == rhs.selectsPluralOnDisplayedDigits)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(table)
+        hasher.combine(pluralRules)
+        hasher.combine(device)
+        hasher.combine(width)
+        hasher.combine(fallback)
+        hasher.combine(defaultValue)
+        hasher.combine(selectsPluralOnDisplayedDigits)
+    }
 }
 
 extension LocalizationRequest {
+    /// Whether every option is the default (only the languages and locale were given).
+    var hasDefaultOptions: Bool {
+        table == "Localizable" && pluralRules == .language && device == nil && width == nil && fallback == nil
+            && defaultValue == nil && !selectsPluralOnDisplayedDigits
+    }
+
     /// The options, with the fallback policy decided (`localizerFallback` when the request has none).
     func options(localizerFallback: LocalizationFallback) -> LookupOptions {
         LookupOptions(

@@ -35,7 +35,8 @@ extension Localizer {
     public func localizedString(forKey key: String, _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
         do {
             let resolved = resolution(request.languages, locale: request.locale).resolved
-            return try storedString(key, resolved, request.options(localizerFallback: fallback), metadata: nil)
+            let options = request.options(localizerFallback: fallback)
+            return try storedString(key, resolved, options, .resolved(resolved, options), metadata: nil)
         } catch {
             reporter?.report(LocalizationEvent(.failed(error)))
             throw error
@@ -45,11 +46,18 @@ extension Localizer {
     /// The stored answer for `key` under a resolution and options, from the current lane; a
     /// missing key is reported.
     func storedString(
-        _ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions, metadata: [String: String]?
+        _ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions, _ query: ThreadPlanCache.Query,
+        metadata: [String: String]?
     ) throws(LocalizationError) -> LocalizedString {
-        let answer = try lanes[ThreadLane.current].storedAnswers.value(for: PlanKey(key: key, resolved: resolved, options: options)) {
-            () throws(LocalizationError) in
-            try storedAnswer(key, resolved, options)
+        let answer: StoredAnswer
+        if let remembered = ThreadPlanCache.storedAnswer(owner: serialNumber, key: key, query: query) {
+            answer = remembered
+        } else {
+            answer = try lanes[ThreadLane.current].storedAnswers.value(for: PlanKey(key: key, resolved: resolved, options: options)) {
+                () throws(LocalizationError) in
+                try storedAnswer(key, resolved, options)
+            }
+            ThreadPlanCache.remember(answer, owner: serialNumber, key: key, query: query)
         }
         if answer.string.isMissing, let reporter {
             let missing = MissingKey(key: key, table: options.table, searchList: answer.searchList)
@@ -75,11 +83,53 @@ extension Localizer {
     }
 }
 
+extension Localizer {
+    /// The raw answers of the default table under the default options for a resolution: every
+    /// key the chosen table has, each as ``localizedString(forKey:_:)`` answers it. Made once
+    /// per resolution on its first raw lookup (resolutions are one object per outcome, so a
+    /// client inventing headers cannot make it again and again), so that a
+    /// ``RequestLocalization``'s raw lookup is one dictionary lookup. Keys it lacks (missing,
+    /// or whose stored text fails) take the ordinary path, which reports or throws.
+    func defaultAnswers(_ resolved: ResolvedLanguages) -> StoredAnswers {
+        resolved.defaultAnswers.value {
+            var answers: [String: LocalizedString] = [:]
+            guard !resolved.searchList.isEmpty,
+                let table = try? bundle.table(defaultOptions.table, searchList: resolved.searchList)
+            else { return StoredAnswers(answers) }
+            answers.reserveCapacity(table.count)
+            for (key, entry) in table.entries {
+                guard
+                    let text = try? entry.value.storedText(
+                        device: defaultOptions.device, width: defaultOptions.width, key: key, source: entry.location)
+                else { continue }
+                let origin = LocalizedString.Origin(localization: entry.localization, source: entry.location, locale: nil, isMissing: false)
+                answers[key] = LocalizedString(string: text, origin: origin)
+            }
+            return StoredAnswers(answers)
+        }
+    }
+}
+
+/// A table's raw answers by key, for ``Localizer/defaultAnswers(_:)``.
+final class StoredAnswers: Sendable {
+    let answers: [String: LocalizedString]
+
+    init(_ answers: [String: LocalizedString]) {
+        self.answers = answers
+    }
+}
+
 /// A raw lookup's answer, remembered per key and request: it does not depend on arguments.
-struct StoredAnswer: Sendable {
+/// A class, so a remembered answer is one reference to retain.
+final class StoredAnswer: Sendable {
     let string: LocalizedString
     /// The localizations looked in, for the reporter.
     let searchList: [String]
+
+    init(string: LocalizedString, searchList: [String]) {
+        self.string = string
+        self.searchList = searchList
+    }
 }
 
 extension LookupOptions {

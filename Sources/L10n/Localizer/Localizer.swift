@@ -25,11 +25,21 @@ public final class Localizer: Sendable {
     /// Told about missing keys, failed calls, served localizations and the bundle's warnings;
     /// `nil` reports nothing.
     public let reporter: (any LocalizationReporter)?
+    /// The options of a request that sets none, made once.
+    let defaultOptions: LookupOptions
     /// Requests' languages resolved (search list, formatting locale), so steady-state calls
     /// skip matching; see ``ResolutionCache``.
     let resolutions = ResolutionCache()
     /// `Content-Language` tags by localization: at most one per localization of the bundle.
     private let contentLanguages = LockedState<[String: String]>([:])
+    /// Formatting locales by chosen language and the user's first preference: new headers
+    /// mostly combine languages seen before, and deriving one costs microseconds of ICU calls.
+    private let formattingLocales = BoundedCache<FormattingLocaleKey, LocaleIdentifier>(capacity: 1024)
+
+    private struct FormattingLocaleKey: Hashable, Sendable {
+        let chosen: String
+        let preferred: String?
+    }
     /// One lane per processor (``ThreadLane``), each with its own plans and ICU formats, so
     /// the threads of a server, each in a lane of its own, share nothing they write on the hot
     /// path: no lock, reference count or pool of ICU clones is touched by two lanes. A plan is
@@ -60,6 +70,7 @@ public final class Localizer: Sendable {
         self.bundle = bundle
         self.fallback = fallback
         self.reporter = reporter
+        defaultOptions = LocalizationRequest(.preferred([])).options(localizerFallback: fallback)
         if let reporter {
             for warning in bundle.warnings { reporter.report(LocalizationEvent(.bundleWarning(warning))) }
         }
@@ -202,9 +213,11 @@ public final class Localizer: Sendable {
     /// A derivation that spells no locale (a localization such as `x0.lproj`, which is not one)
     /// formats with root data, as Apple's ICU does for an identifier it has no data for.
     private func formattingLocale(chosen: String, preferences: [String]) -> LocaleIdentifier {
-        let userLocale = preferences.first.flatMap { try? LocaleIdentifier($0).canonical } ?? chosen
-        let derived = FormattingLocale.identifier(chosenLocalization: chosen, preferredLocaleID: userLocale)
-        return (try? LocaleIdentifier(derived)) ?? .root
+        formattingLocales.value(for: FormattingLocaleKey(chosen: chosen, preferred: preferences.first)) {
+            let userLocale = preferences.first.flatMap { try? LocaleIdentifier($0).canonical } ?? chosen
+            let derived = FormattingLocale.identifier(chosenLocalization: chosen, preferredLocaleID: userLocale)
+            return (try? LocaleIdentifier(derived)) ?? .root
+        }
     }
 
     /// A localization's language as a BCP 47 tag for `Content-Language` (`zh_TW` → `zh-Hant-TW`).

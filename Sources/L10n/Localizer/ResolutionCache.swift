@@ -45,6 +45,9 @@ struct ResolutionCache: Sendable {
 
     private let written = BoundedCache<WrittenKey, Entry>(capacity: writtenCapacity)
     private let resolved = BoundedCache<ParsedKey, ResolvedLanguages>(capacity: parsedCapacity)
+    /// One object per outcome (search list and locale), so requests that resolve alike share
+    /// its identity (the per-thread caches compare it first) and what it makes lazily.
+    private let outcomes = BoundedCache<ResolvedLanguages, ResolvedLanguages>(capacity: parsedCapacity)
 
     /// The resolution of `languages` with `locale`, resolved by `resolve` when neither level has it.
     func entry(
@@ -66,7 +69,10 @@ struct ResolutionCache: Sendable {
             case .localization(let localization):
                 parsed = .localization(localization)
             }
-            let resolution = resolved.value(for: ParsedKey(parsed: parsed, locale: locale)) { resolve(parsed, locale) }
+            let resolution = resolved.value(for: ParsedKey(parsed: parsed, locale: locale)) {
+                let outcome = resolve(parsed, locale)
+                return outcomes.value(for: outcome) { outcome }
+            }
             return Entry(resolved: resolution, isTruncated: isTruncated, headerLength: headerLength)
         }
     }

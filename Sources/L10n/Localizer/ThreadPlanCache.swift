@@ -1,14 +1,15 @@
 import L10nSupport
 import Synchronization
 
-/// The plans the current thread used last, in thread-local storage: a call repeating one of
-/// them finds its plan with no lock, no shared write and no hashing beyond a cheap digest.
+/// The plans (and raw lookups' answers) the current thread used last, in thread-local storage:
+/// a call repeating one of them finds it with no lock, no shared write and no hashing beyond a
+/// cheap digest.
 ///
-/// A small table of slots chosen by a digest of the key and the languages; a slot holds the
-/// last plan that mapped to it, for any ``Localizer`` (told apart by ``Localizer``'s serial
+/// Two small tables of slots (plans, answers) chosen by a digest of the key and the query; a
+/// slot holds the last value that mapped to it, for any ``Localizer`` (told apart by ``Localizer``'s serial
 /// number, never reused, so a slot cannot answer for a localizer that reused a freed one's
 /// address). Plans never change once made, so a remembered one is always right; a miss just
-/// asks the localizer's lane. Each thread holds at most ``slotCount`` + 1 plans, released
+/// asks the localizer's lane. Each thread holds at most ``slotCount`` + 1 of each, released
 /// when they are displaced or the thread exits — so a freed localizer's last plans (and the
 /// ICU formats they use) live on until then.
 enum ThreadPlanCache {
@@ -39,22 +40,40 @@ enum ThreadPlanCache {
 
     /// The plan the current thread remembers for `key` under `query` of `owner`.
     static func plan(owner: UInt64, key: String, query: Query) -> LocalizationPlan? {
-        withSlots { slots in
-            // The last plan first: a loop formatting one key for many values skips the digest.
-            if let last = slots.last, last.matches(owner, key, query) { return last.plan }
-            guard let entry = slots[slot(key, query)], entry.matches(owner, key, query) else {
-                return nil
-            }
-            slots.last = entry
-            return entry.plan
-        }
+        value(in: plans, owner: owner, key: key, query: query)
     }
 
     /// Remembers `plan` in the current thread's slot for `key` and `query`.
     static func remember(_ plan: LocalizationPlan, owner: UInt64, key: String, query: Query) {
+        remember(plan, in: plans, owner: owner, key: key, query: query)
+    }
+
+    /// The raw lookup's answer the current thread remembers for `key` under `query` of `owner`.
+    static func storedAnswer(owner: UInt64, key: String, query: Query) -> StoredAnswer? {
+        value(in: storedAnswers, owner: owner, key: key, query: query)
+    }
+
+    /// Remembers a raw lookup's `answer` in the current thread's slot for `key` and `query`.
+    static func remember(_ answer: StoredAnswer, owner: UInt64, key: String, query: Query) {
+        remember(answer, in: storedAnswers, owner: owner, key: key, query: query)
+    }
+
+    private static func value<Value>(in slots: ThreadLocal<Slots<Value>>, owner: UInt64, key: String, query: Query) -> Value? {
+        slots.withValue { slots in
+            // The last value first: a loop formatting one key for many values skips the digest.
+            if let last = slots.last, last.matches(owner, key, query) { return last.value }
+            guard let entry = slots[slot(key, query)], entry.matches(owner, key, query) else {
+                return nil
+            }
+            slots.last = entry
+            return entry.value
+        }
+    }
+
+    private static func remember<Value>(_ value: Value, in slots: ThreadLocal<Slots<Value>>, owner: UInt64, key: String, query: Query) {
         let slot = self.slot(key, query)
-        withSlots { slots in
-            let entry = Entry(owner: owner, key: key, query: query, plan: plan)
+        slots.withValue { slots in
+            let entry = Entry(owner: owner, key: key, query: query, value: value)
             slots[slot] = entry
             slots.last = entry
         }
@@ -62,17 +81,17 @@ enum ThreadPlanCache {
 
     private static let owners = Atomic<UInt64>(0)
 
-    private final class Entry {
+    private final class Entry<Value> {
         let owner: UInt64
         let key: String
         let query: Query
-        let plan: LocalizationPlan
+        let value: Value
 
-        init(owner: UInt64, key: String, query: Query, plan: LocalizationPlan) {
+        init(owner: UInt64, key: String, query: Query, value: Value) {
             self.owner = owner
             self.key = key
             self.query = query
-            self.plan = plan
+            self.value = value
         }
 
         func matches(_ owner: UInt64, _ key: String, _ query: Query) -> Bool {
@@ -80,13 +99,13 @@ enum ThreadPlanCache {
         }
     }
 
-    /// The current thread's slots, made on its first call, released when it exits.
-    private final class Slots {
+    /// A thread's slots for one kind of value, made on its first call, released when it exits.
+    private final class Slots<Value> {
         /// `slotCount` entries, read and written only through the checked subscript. Not an
         /// array in a class `var`: every access would pay Swift's dynamic exclusivity check.
-        private let entries = UnsafeMutablePointer<Entry?>.allocate(capacity: ThreadPlanCache.slotCount)
+        private let entries = UnsafeMutablePointer<Entry<Value>?>.allocate(capacity: ThreadPlanCache.slotCount)
         /// The entry the thread used last.
-        var last: Entry?
+        var last: Entry<Value>?
 
         init() {
             entries.initialize(repeating: nil, count: ThreadPlanCache.slotCount)
@@ -97,7 +116,7 @@ enum ThreadPlanCache {
             entries.deallocate()
         }
 
-        subscript(slot: Int) -> Entry? {
+        subscript(slot: Int) -> Entry<Value>? {
             get {
                 precondition(slot >= 0 && slot < ThreadPlanCache.slotCount, "plan slot \(slot) out of range")
                 return entries[slot]
@@ -109,11 +128,8 @@ enum ThreadPlanCache {
         }
     }
 
-    private static let slots = ThreadLocal { Slots() }
-
-    private static func withSlots<Result>(_ body: (Slots) -> Result) -> Result {
-        slots.withValue(body)
-    }
+    private static let plans = ThreadLocal { Slots<LocalizationPlan>() }
+    private static let storedAnswers = ThreadLocal { Slots<StoredAnswer>() }
 
     /// A slot for a key and query: a fast mix, not collision-resistant, which is why it only
     /// picks a slot (inputs made to collide just miss it and ask the lane).

@@ -32,6 +32,9 @@ public struct AcceptLanguage: Sendable, Hashable {
     public let isTruncated: Bool
 
     /// Parses a header value; never fails (unreadable parts are dropped).
+    ///
+    /// One pass over the bytes with no intermediate arrays: a service parses every header it
+    /// has not seen, and a client chooses how many those are.
     public init(_ header: some StringProtocol) {
         var bytes = Array(header.utf8.prefix(Self.maximumLength + 1))
         var isTruncated = false
@@ -42,33 +45,57 @@ public struct AcceptLanguage: Sendable, Hashable {
             let cut = bytes[..<Self.maximumLength].lastIndex(of: UInt8(ascii: ",")) ?? 0
             bytes.removeSubrange(cut...)
         }
-        var parsed: [(item: Item, position: Int)] = []
-        var seen = Set<String>()
-        let rawItems = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        if rawItems.count > Self.maximumItems { isTruncated = true }
-        self.isTruncated = isTruncated
-        for (position, rawItem) in rawItems.prefix(Self.maximumItems).enumerated() {
-            guard let item = Self.item(rawItem), item.weight > 0, item.range != "*" else { continue }
-            guard seen.insert(item.range.lowercased()).inserted else { continue }
-            parsed.append((item, position))
+        var parsed: [Item] = []
+        var position = 0
+        var itemStart = bytes.startIndex
+        while true {
+            let itemEnd = bytes[itemStart...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+            if position == Self.maximumItems {
+                isTruncated = true
+                break
+            }
+            if let item = Self.item(bytes[itemStart..<itemEnd]), item.weight > 0, item.range != "*",
+                !parsed.contains(where: { Self.equalIgnoringCase($0.range, item.range) })
+            {
+                parsed.append(item)
+            }
+            position += 1
+            guard itemEnd < bytes.endIndex else { break }
+            itemStart = itemEnd + 1
         }
-        // Highest weight first; equal weights keep header order.
-        items = parsed.sorted { ($0.item.weight, -$0.position) > ($1.item.weight, -$1.position) }.map(\.item)
+        self.isTruncated = isTruncated
+        // Highest weight first; equal weights keep header order (browsers send them sorted,
+        // so the sort is usually skipped).
+        if zip(parsed, parsed.dropFirst()).contains(where: { $0.weight < $1.weight }) {
+            parsed = parsed.enumerated().sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }.map(\.element)
+        }
+        items = parsed
     }
 
     private static func item(_ bytes: ArraySlice<UInt8>) -> Item? {
-        let parts = bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-        guard let rangeBytes = parts.first.map(trimmed), isLanguageRange(rangeBytes) else { return nil }
+        let rangeEnd = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+        let rangeBytes = trimmed(bytes[..<rangeEnd])
+        guard isLanguageRange(rangeBytes) else { return nil }
         var weight = 1000
-        for parameter in parts.dropFirst().map(trimmed) {
+        var parameterStart = rangeEnd
+        while parameterStart < bytes.endIndex {
+            let from = parameterStart + 1
+            let parameterEnd = bytes[from...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+            let parameter = trimmed(bytes[from..<parameterEnd])
             // RFC 9110 allows only the weight as a parameter of a language range.
             guard parameter.count >= 2, lowercase(parameter[parameter.startIndex]) == UInt8(ascii: "q"),
                 parameter[parameter.startIndex + 1] == UInt8(ascii: "="),
                 let value = qvalue(parameter.dropFirst(2))
             else { return nil }
             weight = value
+            parameterStart = parameterEnd
         }
         return Item(range: String(decoding: rangeBytes, as: UTF8.self), weight: weight)
+    }
+
+    /// ASCII case-insensitive equality: language ranges are ASCII letters, digits and `-`.
+    private static func equalIgnoringCase(_ left: String, _ right: String) -> Bool {
+        left.utf8.count == right.utf8.count && left.utf8.elementsEqual(right.utf8) { lowercase($0) == lowercase($1) }
     }
 
     /// `qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )`, in thousandths.
@@ -91,10 +118,21 @@ public struct AcceptLanguage: Sendable, Hashable {
 
     /// `language-range = (1*8ALPHA *("-" 1*8alphanum)) / "*"` (RFC 4647 basic range).
     private static func isLanguageRange(_ bytes: ArraySlice<UInt8>) -> Bool {
-        if bytes.elementsEqual([UInt8(ascii: "*")]) { return true }
-        let subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        guard let first = subtags.first, (1...8).contains(first.count), first.allSatisfy(isLetter) else { return false }
-        return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
+        if bytes.count == 1, bytes.first == UInt8(ascii: "*") { return true }
+        var subtagLength = 0
+        var isFirstSubtag = true
+        for byte in bytes {
+            if byte == UInt8(ascii: "-") {
+                guard subtagLength > 0 else { return false }
+                subtagLength = 0
+                isFirstSubtag = false
+                continue
+            }
+            guard isLetter(byte) || (!isFirstSubtag && isDigit(byte)) else { return false }
+            subtagLength += 1
+            guard subtagLength <= 8 else { return false }
+        }
+        return subtagLength > 0
     }
 
     /// Optional whitespace (`OWS`: spaces and tabs) removed from both ends.

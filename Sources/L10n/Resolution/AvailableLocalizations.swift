@@ -32,7 +32,7 @@ public struct AvailableLocalizations: Sendable {
     ///
     /// - Parameter preferred: The user's languages, most preferred first (BCP 47 tags or ICU IDs).
     public func localizationsToUse(for preferred: [String]) -> [String] {
-        let preferredKeys = preferred.map { MatchingKey($0, penalizingNonDefaultCountry: false) }
+        let preferredKeys = preferred.map(MatchingKey.preferred)
         guard var winner = bestMatch(for: preferredKeys) else {
             return identifiers.contains("zxx") ? ["zxx"] : []
         }

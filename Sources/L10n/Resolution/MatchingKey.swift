@@ -1,4 +1,5 @@
 import L10nICU
+import L10nSupport
 
 /// What Apple's localization matching derives from one localization or language identifier:
 /// its ICU base name, its normalized form, its language (and language group), and its chain
@@ -47,6 +48,15 @@ struct MatchingKey: Sendable {
         }
         parentChain = chain
     }
+
+    /// The key of a user's preferred language, remembered: a service sees the same few dozen
+    /// language ranges in ever new combinations, and a key costs microseconds of string
+    /// work and alias lookups. Bounded, so ranges a client invents cost recomputation only.
+    static func preferred(_ identifier: String) -> MatchingKey {
+        preferredKeys.value(for: identifier) { MatchingKey(identifier, penalizingNonDefaultCountry: false) }
+    }
+
+    private static let preferredKeys = BoundedCache<String, MatchingKey>(capacity: 4096)
 
     /// Whether the identifier names a country, so that another preferred language of the same
     /// language may still refine the choice.

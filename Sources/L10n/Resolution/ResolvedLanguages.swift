@@ -1,4 +1,5 @@
 import L10nICU
+import L10nSupport
 
 /// What negotiation produced for a request: the bundle's search list and the formatting
 /// locale. Plans are keyed by it, so requests spelled differently that resolve alike (an
@@ -17,6 +18,9 @@ final class ResolvedLanguages: Sendable, Hashable {
     /// The chosen localization as a BCP 47 tag, for `Content-Language` (`zh-Hant-TW`, `en`);
     /// empty when nothing was chosen.
     let contentLanguage: String
+    /// The raw answers of the localizer's default table under its default options, made on
+    /// the first raw lookup through this resolution (see ``Localizer/defaultAnswers(_:)``).
+    let defaultAnswers = OnceReference<StoredAnswers>()
 
     init(searchList: [String], locale: LocaleIdentifier, contentLanguage: String) {
         self.searchList = searchList

@@ -21,6 +21,8 @@ public struct RequestLocalization: Sendable {
     public let localizer: Localizer
     let resolved: ResolvedLanguages
     let options: LookupOptions
+    /// `resolved` and `options` as the per-thread caches are asked, made once per request.
+    let query: ThreadPlanCache.Query
     /// Whether the request's `Accept-Language` header went past ``AcceptLanguage/maximumLength``
     /// or ``AcceptLanguage/maximumItems``, so its later items were ignored (and reported).
     public let isHeaderTruncated: Bool
@@ -31,6 +33,7 @@ public struct RequestLocalization: Sendable {
         self.localizer = localizer
         self.resolved = resolved
         self.options = options
+        self.query = .resolved(resolved, options)
         self.isHeaderTruncated = isHeaderTruncated
         self.metadata = metadata
     }
@@ -68,10 +71,9 @@ public struct RequestLocalization: Sendable {
     /// `arguments`; see ``Localizer/localize(_:arguments:_:)``.
     public func localize(_ key: String, arguments: [FormatArgument] = [], table: String? = nil) throws(LocalizationError) -> LocalizedString
     {
-        let options = self.options(table)
+        let (options, query) = self.options(table)
         do {
             let plan: LocalizationPlan
-            let query = ThreadPlanCache.Query.resolved(resolved, options)
             if let remembered = ThreadPlanCache.plan(owner: localizer.serialNumber, key: key, query: query) {
                 plan = remembered
             } else {
@@ -88,19 +90,25 @@ public struct RequestLocalization: Sendable {
     /// The value stored for `key` in `table`, with no format pass; see
     /// ``Localizer/localizedString(forKey:_:)``.
     public func localizedString(forKey key: String, table: String? = nil) throws(LocalizationError) -> LocalizedString {
+        if options === localizer.defaultOptions, table == nil || table == options.table,
+            let answer = localizer.defaultAnswers(resolved).answers[key]
+        {
+            return answer
+        }
         do {
-            return try localizer.storedString(key, resolved, options(table), metadata: metadata)
+            let (options, query) = self.options(table)
+            return try localizer.storedString(key, resolved, options, query, metadata: metadata)
         } catch {
             localizer.reporter?.report(LocalizationEvent(.failed(error), metadata: metadata))
             throw error
         }
     }
 
-    private func options(_ table: String?) -> LookupOptions {
-        guard let table, table != options.table else { return options }
-        var options = self.options
-        options.table = table
-        return options
+    /// The options and query for a call that names `table` (`nil`: the request's).
+    private func options(_ table: String?) -> (LookupOptions, ThreadPlanCache.Query) {
+        guard let table, table != options.table else { return (options, query) }
+        let other = options.with(table: table)
+        return (other, .resolved(resolved, other))
     }
 }
 
@@ -136,8 +144,11 @@ extension Localizer {
             reporter?.report(LocalizationEvent(.failed(error), metadata: metadata))
             throw error
         }
+        // The options of a request that sets none are the localizer's one default object, so
+        // requests made apart compare equal by identity in the per-thread caches.
+        let options = request.hasDefaultOptions ? defaultOptions : request.options(localizerFallback: fallback)
         let localization = RequestLocalization(
-            localizer: self, resolved: entry.resolved, options: request.options(localizerFallback: fallback),
+            localizer: self, resolved: entry.resolved, options: options,
             isHeaderTruncated: entry.isTruncated, metadata: metadata)
         if let reporter {
             if entry.isTruncated {

@@ -1,0 +1,111 @@
+import Benchmark
+import L10n
+import Synchronization
+
+/// What a service pays per HTTP request: resolving its `Accept-Language` once
+/// (`RequestLocalization`), localizing through it, and a plain string's raw lookup.
+///
+/// Headers "never seen before" come from a counter shared by every sample, so no header repeats
+/// within a process, and are made before the measurement starts:
+/// - `request.newHeader.project`: a new combination of real language ranges (three or four of
+///   `languages`, with weights) — what a service meets when a user it has not seen arrives:
+///   the bytes and the preference list are new, the ranges are not;
+/// - `request.junkHeader.project`: a private-use range (`x-n-12345`) no earlier header had, so
+///   every range's matching work is done again — what a client inventing headers costs;
+/// - `request.newWeights.project`: only a weight changes — new bytes, a known meaning.
+enum ServiceBenchmarks {
+    static let header = "ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7"
+    static let counts = LocalizerBenchmarks.counts
+    /// Ranges browsers send, for new headers to combine.
+    static let languages = [
+        "en", "en-US", "en-GB", "de", "de-DE", "de-CH", "fr", "fr-FR", "fr-CA", "es", "es-ES", "es-419", "it", "pt-BR",
+        "pt-PT", "ru", "ru-RU", "uk", "pl", "nl", "sv", "ja", "ko", "zh-CN", "zh-TW", "zh-Hant", "ar", "he", "tr", "hi",
+    ]
+
+    /// A header of three or four ranges of `languages` and weights, different for every `serial`.
+    static func combination(_ serial: Int) -> String {
+        var rest = serial
+        var ranges: [String] = []
+        for _ in 0..<(3 + serial % 2) {
+            ranges.append(languages[rest % languages.count])
+            rest /= languages.count
+        }
+        let weights = ["", ";q=0.9", ";q=0.8", ";q=0.7"]
+        return zip(ranges, weights).map { $0 + $1 }.joined(separator: ",") + ";q=0.\(rest % 7 + 1)"
+    }
+    private static let serial = Atomic<Int>(0)
+
+    /// `count` headers no earlier call made, built by `make` from a fresh serial number each.
+    static func freshHeaders(_ count: Int, _ make: (Int) -> String) -> [String] {
+        let first = serial.add(count, ordering: .relaxed).newValue - count
+        return (first..<first + count).map(make)
+    }
+
+    static func register() {
+        Benchmark("request.newHeader.project") { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            let headers = freshHeaders(benchmark.scaledIterations.count, combination)
+            benchmark.startMeasurement()
+            for iteration in benchmark.scaledIterations {
+                let localization = try localizer.localization(for: .acceptLanguage(headers[iteration]))
+                blackHole(try localization.localize("files.remaining", arguments: [.int(counts[iteration & 255])]))
+            }
+        }
+        Benchmark("request.junkHeader.project") { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            let headers = freshHeaders(benchmark.scaledIterations.count) { "ru-RU,ru;q=0.9,x-n-\($0 % 100_000_000),en;q=0.5" }
+            benchmark.startMeasurement()
+            for iteration in benchmark.scaledIterations {
+                let localization = try localizer.localization(for: .acceptLanguage(headers[iteration]))
+                blackHole(try localization.localize("files.remaining", arguments: [.int(counts[iteration & 255])]))
+            }
+        }
+        Benchmark("request.newWeights.project") { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            let headers = freshHeaders(benchmark.scaledIterations.count) {
+                "ru-RU,ru;q=0.9,en;q=0.\(String(repeating: "0", count: $0 % 3))\($0 % 10),  de;q=0.\($0 % 1000 / 10)"
+            }
+            benchmark.startMeasurement()
+            for iteration in benchmark.scaledIterations {
+                let localization = try localizer.localization(for: .acceptLanguage(headers[iteration]))
+                blackHole(try localization.localize("files.remaining", arguments: [.int(counts[iteration & 255])]))
+            }
+        }
+        // The same call for a header seen before: the denominator of the two above.
+        Benchmark("request.repeatedHeader.project") { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            for iteration in benchmark.scaledIterations {
+                let localization = try localizer.localization(for: .acceptLanguage(header))
+                blackHole(try localization.localize("files.remaining", arguments: [.int(counts[iteration & 255])]))
+            }
+        }
+        // Resolving alone, reading what a response needs: compared with entry.one.project.
+        Benchmark("request.resolve.project") { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            for _ in benchmark.scaledIterations {
+                let localization = try localizer.localization(for: .acceptLanguage(header))
+                blackHole(localization.contentLanguage)
+                blackHole(localization.locale)
+            }
+        }
+        Benchmark("lookup.plain.project") { benchmark in
+            let localization = try LocalizerBenchmarks.openLocalizer().localization(for: .acceptLanguage(header))
+            for _ in benchmark.scaledIterations {
+                blackHole(try localization.localizedString(forKey: "greeting"))
+            }
+        }
+        // A Swift dictionary of the same table's stored texts, looked up by the same key.
+        Benchmark("lookup.plain.dictionary") { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            let table = try localizer.bundle.table("Localizable", searchList: ["ru", "en"])
+            var texts: [String: String] = [:]
+            for (key, entry) in table.entries {
+                texts[key] = try entry.value.storedText(device: nil, width: nil, key: key, source: entry.location)
+            }
+            let key = "greeting"
+            for _ in benchmark.scaledIterations {
+                blackHole(texts[key])
+            }
+        }
+    }
+}
