@@ -1,0 +1,54 @@
+import Foundation
+
+/// A bundle folder a test writes on disk (removed when the value is released): files placed
+/// where the runtime reads them, written as text, as bytes, or by Foundation's own property-list
+/// and JSON writers (so a test's `.stringsdict` and `.xcstrings` files come from a writer that
+/// is not the code under test).
+public final class TemporaryBundle {
+    /// The bundle folder.
+    public let path: String
+
+    public init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-bundle-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The absolute path of `relativePath` in the bundle.
+    public func path(_ relativePath: String) -> String {
+        path + "/" + relativePath
+    }
+
+    /// Writes `bytes` at `relativePath`, creating its folder.
+    public func write(_ relativePath: String, bytes: [UInt8]) throws {
+        let file = URL(fileURLWithPath: path(relativePath))
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+    }
+
+    /// Writes `text` (UTF-8) at `relativePath`.
+    public func write(_ relativePath: String, text: String) throws {
+        try write(relativePath, bytes: Array(text.utf8))
+    }
+
+    /// Writes `plist` as an XML property list (Foundation's `PropertyListSerialization`).
+    public func write(_ relativePath: String, propertyList plist: [String: Any]) throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        try write(relativePath, bytes: [UInt8](data))
+    }
+
+    /// Writes `json` pretty-printed with sorted keys (Foundation's `JSONSerialization`).
+    public func write(_ relativePath: String, json: [String: Any]) throws {
+        let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+        try write(relativePath, bytes: [UInt8](data))
+    }
+
+    /// The 1-based line of the first line of the file at `relativePath` that contains `text`.
+    public func line(of text: String, in relativePath: String) throws -> Int? {
+        let contents = try String(contentsOfFile: path(relativePath), encoding: .utf8)
+        return contents.components(separatedBy: "\n").firstIndex { $0.contains(text) }.map { $0 + 1 }
+    }
+}
