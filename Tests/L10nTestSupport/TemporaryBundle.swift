@@ -3,7 +3,9 @@ import Foundation
 /// A bundle folder a test writes on disk (removed when the value is released): files placed
 /// where the runtime reads them, written as text, as bytes, or by Foundation's own property-list
 /// and JSON writers (so a test's `.stringsdict` and `.xcstrings` files come from a writer that
-/// is not the code under test).
+/// is not the code under test). Keep it alive while the files are read
+/// (`defer { withExtendedLifetime(bundle) {} }`): a localizer reads them lazily, after the
+/// bundle's last use, when the optimizer may already have released it.
 public final class TemporaryBundle {
     /// The bundle folder.
     public let path: String

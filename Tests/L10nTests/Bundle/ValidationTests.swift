@@ -37,6 +37,7 @@ import Testing
 
     @Test func validationFindsEveryProblemOfTheBadFixturesPlacedInABundle() throws {
         let bundle = try TemporaryBundle()
+        defer { withExtendedLifetime(bundle) {} }
         for input in BadInput.all {
             try bundle.write(Self.placement(of: input), bytes: try input.bytes())
         }
@@ -275,6 +276,7 @@ import Testing
 
     @Test func validationFindsEveryEntryThatFailsWhateverTheArguments() throws {
         let bundle = try Self.makeEntryBundle()
+        defer { withExtendedLifetime(bundle) {} }
         let report = try LocalizationBundle(path: bundle.path).validate()
         var unmatched = report.errors
         for expected in Self.expectedEntryErrors {
@@ -309,6 +311,7 @@ import Testing
     /// which is where the cycle is; the undefined variable of `ipad.undefined` is iPad's.)
     @Test func theLocalizerFailsOnEveryEntryValidationReports() throws {
         let bundle = try Self.makeEntryBundle()
+        defer { withExtendedLifetime(bundle) {} }
         let localizer = try Localizer(path: bundle.path)
         let report = localizer.validate()
         for error in report.errors where error.kind != .resource {
@@ -338,6 +341,7 @@ import Testing
 
     @Test func entriesThatFormatAreNotReported() throws {
         let bundle = try Self.makeEntryBundle()
+        defer { withExtendedLifetime(bundle) {} }
         let report = try LocalizationBundle(path: bundle.path).validate()
         for key in ["fine", "title", "unknown.rule"] {
             #expect(!report.errors.contains { $0.key == key }, "\(key)")
@@ -350,6 +354,7 @@ import Testing
 
     @Test func warningsOfTheBundleAndOfEveryTableAreReportedOnce() throws {
         let bundle = try TemporaryBundle()
+        defer { withExtendedLifetime(bundle) {} }
         try bundle.write(
             "en.lproj/Localizable.strings",
             text: """

@@ -239,6 +239,7 @@ import Testing
     @Test(arguments: cases)
     func localizeNamesWhatTheTranslatorWrote(_ testCase: Case) throws {
         let bundle = try Self.makeBundle()
+        defer { withExtendedLifetime(bundle) {} }
         let localizer = try Localizer(path: bundle.path)
         for error in Self.localizeErrors(localizer, testCase) {
             let error = try #require(error, "the arguments do not fit: the call must fail")
@@ -251,6 +252,7 @@ import Testing
     @Test(arguments: cases)
     func formattedNamesWhatTheTranslatorWrote(_ testCase: Case) throws {
         let bundle = try Self.makeBundle()
+        defer { withExtendedLifetime(bundle) {} }
         let table = try #require(try LocalizationBundle(path: bundle.path).table(testCase.table, localization: "fr"))
         let entry = try #require(table[testCase.key])
         let rules = try PluralRules(locale: "fr")
@@ -270,6 +272,7 @@ import Testing
     /// The same entries format when the arguments fit: the trace changes nothing that succeeds.
     @Test func argumentsThatFitStillFormat() throws {
         let bundle = try Self.makeBundle()
+        defer { withExtendedLifetime(bundle) {} }
         let localizer = try Localizer(path: bundle.path)
         let request = LocalizationRequest(.localization("fr"), locale: "fr_FR")
         #expect(try localizer.localize("files.remaining", arguments: [3], request).string == "Il reste 3 fichiers")
