@@ -45,7 +45,7 @@ public final class LocalizationBundle: Sendable {
     public let warnings: [ResourceError]
 
     /// The `.lproj` folders and catalogs.
-    private let contents: BundleContents
+    let contents: BundleContents
     private let cache = TableCache()
     /// Tables assembled from a `.strings` and a `.stringsdict` source, so a lookup does not merge
     /// (copy) a whole table each time. Bounded by the pairs a bundle's localizations can form.
@@ -220,9 +220,9 @@ public final class LocalizationBundle: Sendable {
         String(identifier.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
-    private enum Kind { case strings, stringsdict }
+    enum Kind { case strings, stringsdict }
 
-    private func load(_ source: TableSource, table name: String, kind: Kind) throws(ResourceError) -> StringTable {
+    func load(_ source: TableSource, table name: String, kind: Kind) throws(ResourceError) -> StringTable {
         try cache.table(for: source) { source throws(ResourceError) in
             switch source {
             case .file(let path, let localization):

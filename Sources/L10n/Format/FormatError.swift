@@ -35,13 +35,16 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A one-line explanation with the specifier and its position.
     public var description: String {
         let slot = argumentIndex.map { " (argument \($0 + 1))" } ?? ""
-        let what =
-            switch kind {
-            case .missingArgument: "has no argument"
-            case .typeMismatch(let expected, let actual): "expects \(expected), got \(actual)"
-            case .countTooLarge(let count): "asks for \(count) characters, above the limit of \(StringFormatter.maximumCount)"
-            case .localeFailure(let message): "could not be localized: \(message)"
-            }
-        return "format specifier \(specifier) at byte \(range.lowerBound)\(slot) \(what)"
+        return "format specifier \(specifier) at byte \(range.lowerBound)\(slot) \(problem)"
+    }
+
+    /// What is wrong, without the specifier or where it is (`expects an integer, got string`).
+    var problem: String {
+        switch kind {
+        case .missingArgument: "has no argument"
+        case .typeMismatch(let expected, let actual): "expects \(expected), got \(actual)"
+        case .countTooLarge(let count): "asks for \(count) characters, above the limit of \(StringFormatter.maximumCount)"
+        case .localeFailure(let message): "could not be localized: \(message)"
+        }
     }
 }

@@ -160,11 +160,13 @@ final class CompiledValue: Sendable {
 }
 
 /// Replays a path of plural choices (a variant's category, or `nil` for none), and records the
-/// first choice past its end, where compiling must branch.
-private final class PathPluralChooser: PluralVariantChooser {
+/// first choice past its end, where compiling (and validating) must branch.
+final class PathPluralChooser: PluralVariantChooser {
     struct Decision {
         let position: Int
         let valueType: String?
+        /// The variable choosing; `nil` for a whole-value plural.
+        let variable: String?
         let requiresArgument: Bool
         let categories: [PluralCategory]
     }
@@ -180,14 +182,14 @@ private final class PathPluralChooser: PluralVariantChooser {
     func pluralCase<Value>(
         _ cases: [PluralCategory: Value], argumentAt position: Int, variable: String?, displayedWith valueType: String?,
         key: String?
-    ) -> Value? {
+    ) -> (category: PluralCategory, value: Value)? {
         if cursor < path.count {
             defer { cursor += 1 }
-            return path[cursor].flatMap { cases[$0] }
+            return path[cursor].flatMap { category in cases[category].map { (category, $0) } }
         }
         if pending == nil {
             pending = Decision(
-                position: position, valueType: valueType, requiresArgument: variable != nil,
+                position: position, valueType: valueType, variable: variable, requiresArgument: variable != nil,
                 categories: cases.keys.sorted())
         }
         return nil

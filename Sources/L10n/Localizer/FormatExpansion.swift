@@ -17,16 +17,22 @@ package struct FormatExpansion {
     let chooser: any PluralVariantChooser
     /// Chooses device and width variants.
     let selection: VariantSelection
+    /// Records where each specifier of the result was written, to map a format error back to
+    /// the text a translator wrote; `nil` (no cost) unless a call has failed or a bundle is
+    /// being validated.
+    let trace: ExpansionTrace?
 
     /// Expands for formatting `arguments`.
-    init(arguments: [FormatArgument], selection: VariantSelection) {
+    init(arguments: [FormatArgument], selection: VariantSelection, trace: ExpansionTrace? = nil) {
         self.chooser = ArgumentPluralChooser(arguments: arguments, selection: selection)
         self.selection = selection
+        self.trace = trace
     }
 
-    init(chooser: any PluralVariantChooser, selection: VariantSelection) {
+    init(chooser: any PluralVariantChooser, selection: VariantSelection, trace: ExpansionTrace? = nil) {
         self.chooser = chooser
         self.selection = selection
+        self.trace = trace
     }
 
     /// The positional format for `value`.
@@ -36,6 +42,7 @@ package struct FormatExpansion {
         }
         switch value {
         case .text(let text):
+            trace?.recordVerbatim(text)
             return text
         case .format(let format):
             return try expand(format.format, variables: format.variables, base: 0, key: key, depth: depth)
@@ -46,16 +53,26 @@ package struct FormatExpansion {
             let index = sample.flatMap(Self.firstArgumentIndex) ?? 0
             guard let chosen = try chooser.pluralCase(cases, argumentAt: index, variable: nil, displayedWith: nil, key: key)
             else { throw Self.noVariant(key: key, variable: nil) }
-            return try format(for: chosen, key: key, depth: depth + 1)
+            return try format(for: chosen.value, choice: .init(kind: .plural, variable: nil, name: chosen.category.rawValue), key, depth)
         case .device(let cases):
-            guard let chosen = selection.deviceCase(cases) else {
+            guard let chosen = VariantSelection.deviceChoice(cases, device: selection.device) else {
                 throw VariantSelection.missingDeviceVariant(selection.device, key: key)
             }
-            return try format(for: chosen, key: key, depth: depth + 1)
+            return try format(for: chosen.value, choice: .init(kind: .device, variable: nil, name: chosen.name), key, depth)
         case .width(let variants):
             guard let chosen = selection.widthCase(variants) else { throw VariantSelection.missingWidthVariant(key: key) }
-            return try format(for: chosen.value, key: key, depth: depth + 1)
+            return try format(for: chosen.value, choice: .init(kind: .width, variable: nil, name: "\(chosen.width)"), key, depth)
         }
+    }
+
+    /// The positional format for a variant `choice` chose, one level down.
+    private func format(
+        for variant: LocalizedValue, choice: @autoclosure () -> ExpansionTrace.Choice, _ key: String?, _ depth: Int
+    ) throws(LocalizationError) -> String {
+        guard let trace else { return try format(for: variant, key: key, depth: depth + 1) }
+        trace.enter(choice())
+        defer { trace.leave() }
+        return try format(for: variant, key: key, depth: depth + 1)
     }
 
     /// `text` with its unnumbered specifiers numbered from `base` and its variables replaced
@@ -69,8 +86,13 @@ package struct FormatExpansion {
                 message: "variables nest deeper than \(Self.maximumDepth) levels (a variable that refers to itself?)")
         }
         let leafKey = LeafKey(text: ExactText(text), base: base)
-        if let expanded = Self.leaves.cached(leafKey) { return expanded }
-        let tokens = FormatTokenizer.memoizedTokens(text, firstArgumentIndex: base)
+        // A trace must see the tokens, which a remembered leaf skips; and a traced expansion (a
+        // failed call, a validation of every entry) leaves the memos to the calls that succeed.
+        let origin = trace?.begin(text)
+        if origin == nil, let expanded = Self.leaves.cached(leafKey) { return expanded }
+        let tokens =
+            origin == nil
+            ? FormatTokenizer.memoizedTokens(text, firstArgumentIndex: base) : FormatTokenizer.tokenize(text, firstArgumentIndex: base)
         if tokens.count == 1, case .variable(let name, let index, _) = tokens[0].kind {
             // `%#@files@` alone, the commonest format: the variant's expansion is the result,
             // returned as is (a remembered string) rather than copied into a new one.
@@ -86,14 +108,19 @@ package struct FormatExpansion {
             case .literal, .percent, .malformed:
                 output.append(contentsOf: source)
             case .specifier(let specifier):
+                let start = output.count
                 output.append(contentsOf: Self.positional(source, specifier))
+                if let trace, let origin { trace.record(output: start..<output.count, source: token.range, origin: origin) }
             case .variable(let name, let index, _):
                 isLeaf = false
+                let start = output.count
+                let mark = trace?.mark
                 output.append(contentsOf: try expandVariable(name, index, variables: variables, key: key, depth: depth).utf8)
+                if let trace, let mark { trace.shift(from: mark, by: start) }
             }
         }
         let expanded = String(decoding: output, as: UTF8.self)
-        if isLeaf, text.utf8.count <= FormatTokenizer.memoizedFormatLength {
+        if isLeaf, origin == nil, text.utf8.count <= FormatTokenizer.memoizedFormatLength {
             Self.leaves.store(expanded, for: leafKey)
         }
         return expanded
@@ -109,12 +136,16 @@ package struct FormatExpansion {
                 .undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
         }
         let position = variable.argumentNumber.map { $0 - 1 } ?? index
-        guard var variant = try chooseVariant(of: variable, name: name, at: position, key: key) else {
+        guard let chosen = try chooseVariant(of: variable, name: name, at: position, key: key) else {
             throw Self.noVariant(key: key, variable: name)
         }
+        var variant = chosen.value
         if variable.usesArgPlaceholder {
             variant = Self.replacingArgPlaceholders(in: variant, position: position, valueType: variable.valueType ?? "@")
         }
+        guard let trace else { return try expand(variant, variables: variables, base: position, key: key, depth: depth + 1) }
+        trace.enter(ExpansionTrace.Choice(kind: .plural, variable: name, name: chosen.category.rawValue, written: chosen.value))
+        defer { trace.leave() }
         return try expand(variant, variables: variables, base: position, key: key, depth: depth + 1)
     }
 
@@ -140,7 +171,7 @@ package struct FormatExpansion {
 
     private func chooseVariant(
         of variable: FormatVariable, name: String, at position: Int, key: String?
-    ) throws(LocalizationError) -> String? {
+    ) throws(LocalizationError) -> (category: PluralCategory, value: String)? {
         switch variable.rule {
         case .plural(let cases):
             return try chooser.pluralCase(cases, argumentAt: position, variable: name, displayedWith: variable.valueType, key: key)
@@ -216,7 +247,7 @@ package struct FormatExpansion {
 
 /// Chooses among a plural rule's variants during a ``FormatExpansion``.
 protocol PluralVariantChooser {
-    /// The variant of `cases` for the argument at `position`, or `nil` for none.
+    /// The variant of `cases` for the argument at `position` and its category, or `nil` for none.
     ///
     /// - Parameters:
     ///   - variable: The `%#@name@` variable choosing, which requires its argument; `nil` for
@@ -225,7 +256,7 @@ protocol PluralVariantChooser {
     func pluralCase<Value>(
         _ cases: [PluralCategory: Value], argumentAt position: Int, variable: String?, displayedWith valueType: String?,
         key: String?
-    ) throws(LocalizationError) -> Value?
+    ) throws(LocalizationError) -> (category: PluralCategory, value: Value)?
 }
 
 /// Chooses by the arguments of one call, as Apple does.
@@ -236,7 +267,7 @@ struct ArgumentPluralChooser: PluralVariantChooser {
     func pluralCase<Value>(
         _ cases: [PluralCategory: Value], argumentAt position: Int, variable: String?, displayedWith valueType: String?,
         key: String?
-    ) throws(LocalizationError) -> Value? {
+    ) throws(LocalizationError) -> (category: PluralCategory, value: Value)? {
         let argument = arguments.indices.contains(position) ? arguments[position] : nil
         if argument == nil, let variable {
             throw LocalizationError(
@@ -244,7 +275,8 @@ struct ArgumentPluralChooser: PluralVariantChooser {
                 message: "variable '\(variable)' reads argument \(position + 1), but \(arguments.count) were given")
         }
         let category = try selection.pluralCategory(for: argument, displayedWith: valueType, hasZeroCase: cases[.zero] != nil)
-        if let chosen = cases[category] ?? cases[.other] { return chosen }
+        if let chosen = cases[category] { return (category, chosen) }
+        if let other = cases[.other] { return (.other, other) }
         // Formatting an empty variant here (what this runtime once did) leaves a silent blank
         // in an interface, never what a translator meant: an error names what is missing.
         let subject = FormatExpansion.subject(variable)
@@ -260,7 +292,7 @@ struct ArgumentPluralChooser: PluralVariantChooser {
 
 extension FormatArgument {
     /// The argument as an error message quotes it.
-    fileprivate var messageText: String {
+    var messageText: String {
         switch self {
         case .int(let value): "\(value)"
         case .uint(let value): "\(value)"

@@ -31,14 +31,26 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
     public var message: String
     /// The underlying reading error, for ``Kind/resource``.
     public var resource: ResourceError?
-    /// The underlying format error, for ``Kind/format``.
+    /// The underlying format error, for ``Kind/format``, as the translator wrote it: its
+    /// ``FormatError/specifier`` is the specifier as written in ``formatText`` (`%lld`, a
+    /// catalog's `%arg`), and its ``FormatError/range`` is where in ``formatText`` — not the
+    /// positional rewrite (`%1$lld`) the entry was expanded into.
     public var format: FormatError?
     /// The `%#@variable@` whose variants were searched, for ``Kind/missingVariant`` (`nil` for a
-    /// catalog's plural or device variation, which has no variable).
+    /// catalog's plural or device variation, which has no variable); for ``Kind/format``, the
+    /// variable whose variant holds the specifier (`nil` when no variable's variant does).
     public var variable: String?
     /// The plural category (`many`) or device (`ipad`) whose variant was missing, for
-    /// ``Kind/missingVariant``.
+    /// ``Kind/missingVariant``; for ``Kind/format``, the variant that holds the specifier: a
+    /// plural category, a device or a width (`nil` when the specifier is in no variant).
     public var category: String?
+    /// For ``Kind/format``, the text that holds the specifier as the translator wrote it: the
+    /// variant (`%lld file`), or the entry's format or string when the specifier is in no
+    /// variant. ``format``'s range is a byte range of this text.
+    public var formatText: String?
+    /// The localization whose entry or file failed, when the error says (``LocalizationBundle/validate()``
+    /// names it for every error: a catalog's languages share one file and line).
+    public var localization: String?
     /// The file and line of the entry being formatted, when known (the ``Localizer`` knows it;
     /// ``LocalizedValue/formatted(_:locale:pluralRules:device:width:selectsPluralOnDisplayedDigits:key:source:)``
     /// knows it when given one).
@@ -54,9 +66,12 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
     ///   - variable: For ``Kind/missingVariant``, the variable whose variant was missing.
     ///   - category: For ``Kind/missingVariant``, the category or device that had no variant.
     ///   - source: Where the entry was read.
+    ///   - formatText: For ``Kind/format``, the text `format`'s range refers to.
+    ///   - localization: The localization whose entry or file failed.
     public init(
         _ kind: Kind, key: String? = nil, message: String, resource: ResourceError? = nil, format: FormatError? = nil,
-        variable: String? = nil, category: String? = nil, source: SourceLocation? = nil
+        variable: String? = nil, category: String? = nil, source: SourceLocation? = nil, formatText: String? = nil,
+        localization: String? = nil
     ) {
         self.kind = kind
         self.key = key
@@ -66,16 +81,20 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
         self.variable = variable
         self.category = category
         self.source = source
+        self.formatText = formatText
+        self.localization = localization
     }
 
     /// `file:line: message (key "…")` (the file when known), or the resource error's own
-    /// description, which names its file, line and key.
+    /// description, which names its file, line and key; then the localization, when the error
+    /// names one (`[de]`).
     public var description: String {
-        if let resource { return resource.description }
+        let localization = localization.map { " [\($0)]" } ?? ""
+        if let resource { return resource.description + localization }
         var text = source.map { "\($0): " } ?? ""
         text += message
         if let key { text += " (key \"\(key)\")" }
-        return text
+        return text + localization
     }
 
     /// The same error, naming `source` as the entry's file unless it names one already.

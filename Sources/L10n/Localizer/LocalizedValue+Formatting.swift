@@ -16,7 +16,8 @@ extension LocalizedValue {
     ///   - selectsPluralOnDisplayedDigits: See ``LocalizationRequest/selectsPluralOnDisplayedDigits``.
     ///   - source: Where the value was read (``TableEntry/location``), named by errors.
     /// - Throws: ``LocalizationError`` when variables cannot be expanded, the arguments do not
-    ///   fit the format, or the variant the arguments choose is missing and there is no `other`
+    ///   fit the format (``LocalizationError/Kind/format``, naming the specifier as written in
+    ///   its variant, the variable and the variant), or the variant the arguments choose is missing and there is no `other`
     ///   (``LocalizationError/Kind/missingVariant``, naming the variable and category: never an
     ///   empty string).
     public func formatted(
@@ -41,7 +42,7 @@ extension LocalizedValue {
         do {
             return try StringFormatter(locale: locale).format(expanded, arguments)
         } catch {
-            throw LocalizationError(.format, key: key, message: "\(error)", format: error, source: source)
+            throw LocalizationError.format(error, of: self, arguments: arguments, selection: selection, key: key, source: source)
         }
     }
 }

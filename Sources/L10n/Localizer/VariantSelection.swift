@@ -44,11 +44,6 @@ struct VariantSelection: Sendable {
         }
     }
 
-    /// A device variant: the requested device's, else `other`.
-    func deviceCase<Value>(_ cases: [String: Value]) -> Value? {
-        Self.deviceCase(cases, device: device)
-    }
-
     /// A width variant: the largest width not above the requested one, else the smallest; the
     /// widest when no width is requested.
     func widthCase(_ variants: [WidthVariant]) -> WidthVariant? {
@@ -57,8 +52,13 @@ struct VariantSelection: Sendable {
 
     /// `device`'s variant, else `other`'s: what needs no plural rules (raw lookups too).
     static func deviceCase<Value>(_ cases: [String: Value], device: String?) -> Value? {
-        if let device, let value = cases[device] { return value }
-        return cases["other"]
+        deviceChoice(cases, device: device)?.value
+    }
+
+    /// ``deviceCase(_:device:)`` with the name of the variant chosen (`device`, or `other`).
+    static func deviceChoice<Value>(_ cases: [String: Value], device: String?) -> (name: String, value: Value)? {
+        if let device, let value = cases[device] { return (device, value) }
+        return cases["other"].map { ("other", $0) }
     }
 
     /// The variant for `width` (see ``widthCase(_:)``).

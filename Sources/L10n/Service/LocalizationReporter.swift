@@ -44,12 +44,30 @@ public struct LocalizationEvent: Sendable {
 
 /// What a startup or reload validation found: every table of every localization read, every
 /// entry checked for what would fail when it is formatted.
+///
+/// Made by ``LocalizationBundle/validate()`` (and ``Localizer/validate()``), which reads every
+/// file on its own, so one that cannot be read hides nothing of the others. A service calls it
+/// at startup and refuses to start when it is not ``isValid``, or logs the errors and goes on:
+///
+/// ```swift
+/// let report = localizer.validate()
+/// for warning in report.warnings { log.warning("\(warning)") }
+/// for error in report.errors { log.error("\(error)") }
+/// // fr.lproj/Localizable.stringsdict:12: variable 'files' has no 'other' variant, … (key "files.remaining") [fr]
+/// guard report.isValid else { throw StartupError.invalidLocalizations }
+/// ```
 public struct ValidationReport: Sendable {
-    /// Problems that make a table or an entry fail: a file that cannot be read, an entry whose
-    /// format cannot be expanded. Each names its file, line and key where known.
+    /// Problems that make a table or an entry fail: a file that cannot be read
+    /// (``LocalizationError/Kind/resource``, whose ``LocalizationError/resource`` names the file,
+    /// line and column or byte offset, and key), an entry that fails each time it is formatted
+    /// whatever the arguments (a `%#@variable@` it does not define, variables nested too deep, a
+    /// plural or device variation without `other`, a width written above the limit). Each names
+    /// its file, line, key and localization where known; sorted by file, then line.
     public var errors: [LocalizationError]
-    /// Findings that do not stop anything (a duplicate key, an unknown rule type, the bundle's
-    /// own warnings).
+    /// Findings that do not stop anything: the bundle's own warnings (a second catalog for a
+    /// table, a catalog language that `.lproj` files shadow, `Info.plist` findings) and each
+    /// table's (a duplicate key, an unknown rule type — the entry is kept as read, and fails only
+    /// when it is formatted —, a catalog string left out). Each once, sorted by file, then line.
     public var warnings: [ResourceError]
 
     public init(errors: [LocalizationError] = [], warnings: [ResourceError] = []) {

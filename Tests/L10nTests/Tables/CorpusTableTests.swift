@@ -97,6 +97,33 @@ struct CorpusTableTests {
         #expect(filesRead > 2000, "read \(filesRead) sources under \(directory.path)")
     }
 
+    /// Validation reads every file and catalog language of every bundle folder and finds no
+    /// error in the corpus's apps (which ship these files): no false alarms on real tables.
+    @Test func everyBundleFolderValidatesWithoutAnError() throws {
+        let lprojFolders = try Corpus.files(withExtensions: ["strings", "stringsdict", "xcstrings"])
+            .map { $0.deletingLastPathComponent() }
+            .filter { $0.pathExtension == "lproj" }
+        let roots = Set(lprojFolders.map { $0.deletingLastPathComponent().path }).sorted()
+        var errors: [String] = []
+        var sourcesRead = 0
+        var entriesRead = 0
+        for root in roots {
+            let bundle = try LocalizationBundle(path: root)
+            errors += bundle.validate().errors.map(\.description)
+            let read = bundle.filesRead
+            sourcesRead += read
+            for table in bundle.tableNames {
+                for localization in bundle.localizations {
+                    entriesRead += try bundle.table(table, localization: localization)?.count ?? 0
+                }
+            }
+            #expect(bundle.filesRead == read, "\(root): a lookup read a source validation did not")
+        }
+        #expect(errors.isEmpty, "\(errors.prefix(20))")
+        #expect(sourcesRead > 2000)
+        #expect(entriesRead > 150_000, "\(entriesRead)")
+    }
+
     @Test func everyInfoPlistReads() throws {
         let files = try Corpus.files(withExtensions: ["plist"])
         #expect(files.count == 13)
