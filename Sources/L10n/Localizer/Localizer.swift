@@ -66,12 +66,18 @@ public final class Localizer: Sendable {
     ///     (``LocalizationFallback/perKey``). A request can choose otherwise.
     ///   - reporter: Told about each missing key and failed call, and now about the bundle's
     ///     ``LocalizationBundle/warnings``; `nil` reports nothing (nothing is printed).
-    public init(bundle: LocalizationBundle, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil) {
+    public convenience init(bundle: LocalizationBundle, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil) {
+        self.init(bundle: bundle, fallback: fallback, reporter: reporter, reportingWarnings: true)
+    }
+
+    /// - Parameter reportingWarnings: Whether to report the bundle's warnings now (a reload's
+    ///   candidate reports them in its outcome instead, installed or not).
+    init(bundle: LocalizationBundle, fallback: LocalizationFallback, reporter: (any LocalizationReporter)?, reportingWarnings: Bool) {
         self.bundle = bundle
         self.fallback = fallback
         self.reporter = reporter
         defaultOptions = LocalizationRequest(.preferred([])).options(localizerFallback: fallback)
-        if let reporter {
+        if let reporter, reportingWarnings {
             for warning in bundle.warnings { reporter.report(LocalizationEvent(.bundleWarning(warning))) }
         }
     }

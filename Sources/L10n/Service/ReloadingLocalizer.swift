@@ -1,0 +1,190 @@
+import L10nSupport
+
+/// A ``Localizer`` whose bundle can be replaced while it serves: translations updated on disk
+/// are picked up without a restart.
+///
+/// ```swift
+/// let strings = try ReloadingLocalizer(path: "Resources", reporter: reporter)
+/// guard strings.validation.isValid else { fatalError("\(strings.validation.errors)") }
+/// // In a request handler:
+/// let localization = try strings.localization(for: .acceptLanguage(header))
+/// // From a background task: look for changes every 10 seconds until cancelled.
+/// await strings.watch(every: .seconds(10))
+/// ```
+///
+/// A reload opens the folder as a new snapshot (a new ``Localizer``) and validates it
+/// (``Localizer/validate()``: every table of every localization read, every entry checked) on
+/// the caller's thread, off the hot path; only a snapshot without errors is installed, in one
+/// step. Calls and ``RequestLocalization``s in flight keep the snapshot they started with (they
+/// hold it), so every result comes wholly from one snapshot; the old one is freed when the
+/// last of them ends. A snapshot that cannot be opened or does not validate is not installed:
+/// the old one keeps serving, and the outcome (reported as
+/// ``LocalizationEvent/Kind/reloaded(_:)``) names every problem's file and line.
+///
+/// Each snapshot has read all of its files when it starts serving (validation reads them),
+/// so it never reads a file of a later version; deploy new files by renaming them into place
+/// (or a new folder by a symbolic link), so no reload sees a half-written file.
+public final class ReloadingLocalizer: Sendable {
+    /// The bundle folder, opened again by each reload.
+    public let path: String
+    /// Passed to every snapshot's ``LocalizationBundle/init(path:developmentRegion:)``.
+    public let developmentRegion: String?
+    /// Every snapshot's fallback policy.
+    public let fallback: LocalizationFallback
+    /// Every snapshot's reporter, also told of each reload's outcome.
+    public let reporter: (any LocalizationReporter)?
+
+    /// The serving snapshot.
+    struct Snapshot: Sendable {
+        let localizer: Localizer
+        let generation: Int
+        let validation: ValidationReport
+        let fingerprint: BundleFingerprint
+    }
+
+    /// The serving snapshot, one copy per lane (``ThreadLane``): a call takes its own lane's
+    /// lock only, so threads on different lanes never contend for it; a reload writes them all.
+    private let lanes: [LockedState<Snapshot>]
+    /// Held for a whole reload, so reloads happen one at a time.
+    private let reloads = LockedState(())
+
+    /// Opens and validates the first snapshot.
+    ///
+    /// A snapshot with errors is served all the same (a service decides: check ``validation``
+    /// and refuse to start, or log and go on); its errors and the bundle's warnings are
+    /// reported.
+    ///
+    /// - Throws: `ResourceError` when the folder cannot be opened.
+    public init(
+        path: String, developmentRegion: String? = nil, fallback: LocalizationFallback = .table,
+        reporter: (any LocalizationReporter)? = nil
+    ) throws(ResourceError) {
+        self.path = path
+        self.developmentRegion = developmentRegion
+        self.fallback = fallback
+        self.reporter = reporter
+        let fingerprint = BundleFingerprint(path: path)
+        let localizer = Localizer(
+            bundle: try LocalizationBundle(path: path, developmentRegion: developmentRegion), fallback: fallback, reporter: reporter)
+        let validation = localizer.validate()
+        if let reporter {
+            for error in validation.errors { reporter.report(LocalizationEvent(.failed(error))) }
+        }
+        let first = Snapshot(localizer: localizer, generation: 1, validation: validation, fingerprint: fingerprint)
+        lanes = (0..<ThreadLane.count).map { _ in LockedState(first) }
+    }
+
+    private var snapshot: Snapshot {
+        lanes[ThreadLane.current].withLock { $0 }
+    }
+
+    /// The serving snapshot's localizer. Hold it for work that must come wholly from one
+    /// snapshot; ask again to see later reloads.
+    public var localizer: Localizer {
+        lanes[ThreadLane.current].withLock { $0.localizer }
+    }
+
+    /// The serving snapshot's generation: 1 for the first, one more for each installed reload.
+    public var generation: Int { snapshot.generation }
+
+    /// What validating the serving snapshot found.
+    public var validation: ValidationReport { snapshot.validation }
+
+    /// ``Localizer/localization(for:metadata:)-(LocalizationRequest,_)`` on the serving snapshot.
+    public func localization(
+        for request: LocalizationRequest, metadata: [String: String] = [:]
+    ) throws(LocalizationError) -> RequestLocalization {
+        try localizer.localization(for: request, metadata: metadata)
+    }
+
+    /// ``Localizer/localization(for:metadata:)-(LocalizationRequest.Languages,_)`` on the serving snapshot.
+    public func localization(
+        for languages: LocalizationRequest.Languages, metadata: [String: String] = [:]
+    ) throws(LocalizationError) -> RequestLocalization {
+        try localizer.localization(for: languages, metadata: metadata)
+    }
+
+    /// ``Localizer/localize(_:arguments:_:)`` on the serving snapshot.
+    public func localize(
+        _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
+    ) throws(LocalizationError) -> LocalizedString {
+        try localizer.localize(key, arguments: arguments, request)
+    }
+
+    /// ``Localizer/localizedString(forKey:_:)`` on the serving snapshot.
+    public func localizedString(forKey key: String, _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
+        try localizer.localizedString(forKey: key, request)
+    }
+
+    /// Opens the folder again, validates it and installs it if it has no errors — whether or
+    /// not anything changed. Returns (and reports) the outcome; waits for a reload under way.
+    @discardableResult
+    public func reload() -> ReloadOutcome {
+        reloads.withLock { _ in reloadLocked(onlyIfChanged: false) }
+    }
+
+    /// ``reload()`` if any file or folder of the bundle was added, removed, replaced or
+    /// written since the serving snapshot was opened; else ``ReloadOutcome/Result/unchanged``
+    /// without reading a file.
+    @discardableResult
+    public func reloadIfChanged() -> ReloadOutcome {
+        reloads.withLock { _ in reloadLocked(onlyIfChanged: true) }
+    }
+
+    /// Calls ``reloadIfChanged()`` every `interval` until the calling task is cancelled.
+    ///
+    /// Run it in a task of its own (a service's background task); each check lists the
+    /// folder, and a reload reads and validates on that task's thread.
+    public func watch(every interval: Duration) async {
+        while !Task.isCancelled {
+            do {
+                try await Task.sleep(for: interval)
+            } catch {
+                return
+            }
+            reloadIfChanged()
+        }
+    }
+
+    private func reloadLocked(onlyIfChanged: Bool) -> ReloadOutcome {
+        let serving = snapshot
+        let fingerprint = BundleFingerprint(path: path)
+        if onlyIfChanged, fingerprint == serving.fingerprint {
+            return finish(ReloadOutcome(result: .unchanged, generation: serving.generation))
+        }
+        let bundle: LocalizationBundle
+        do {
+            bundle = try LocalizationBundle(path: path, developmentRegion: developmentRegion)
+        } catch {
+            // Remembered, so `reloadIfChanged` does not try the same files again.
+            install(serving.with(fingerprint: fingerprint))
+            return finish(ReloadOutcome(result: .rejected, generation: serving.generation, openingError: error))
+        }
+        let candidate = Localizer(bundle: bundle, fallback: fallback, reporter: reporter, reportingWarnings: false)
+        let validation = candidate.validate()
+        guard validation.isValid else {
+            install(serving.with(fingerprint: fingerprint))
+            return finish(ReloadOutcome(result: .rejected, generation: serving.generation, validation: validation))
+        }
+        let generation = serving.generation + 1
+        install(Snapshot(localizer: candidate, generation: generation, validation: validation, fingerprint: fingerprint))
+        return finish(ReloadOutcome(result: .installed, generation: generation, validation: validation))
+    }
+
+    private func install(_ snapshot: Snapshot) {
+        for lane in lanes { lane.withLock { $0 = snapshot } }
+    }
+
+    private func finish(_ outcome: ReloadOutcome) -> ReloadOutcome {
+        reporter?.report(LocalizationEvent(.reloaded(outcome)))
+        return outcome
+    }
+}
+
+extension ReloadingLocalizer.Snapshot {
+    /// The same snapshot, remembering that the folder looked like `fingerprint` when a reload
+    /// last read it.
+    func with(fingerprint: BundleFingerprint) -> Self {
+        Self(localizer: localizer, generation: generation, validation: validation, fingerprint: fingerprint)
+    }
+}

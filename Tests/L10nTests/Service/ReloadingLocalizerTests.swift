@@ -1,0 +1,165 @@
+import Foundation
+import L10n
+import L10nSupport
+import L10nTestSupport
+import Testing
+
+/// A localizer whose tables are replaced while it serves: whole snapshots only, broken
+/// snapshots never installed, changes found by polling, outcomes reported.
+@Suite struct ReloadingLocalizerTests {
+    /// One version of a bundle: every string says which version it is.
+    static func version(_ name: String) -> [String: String] {
+        [
+            "en.lproj/Localizable.strings": "\"title\" = \"\(name): title\";\n\"count\" = \"\(name): %d items\";\n",
+            "en.lproj/Localizable.stringsdict": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>\(name): %#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict>
+            </dict></dict></plist>
+            """,
+        ]
+    }
+
+    static func write(_ files: [String: String], to bundle: TemporaryBundle) throws {
+        for (path, contents) in files { try bundle.write(path, text: contents) }
+    }
+
+    @Test func everyResultBelongsWhollyToOneSnapshotAcrossAHundredReloads() async throws {
+        let bundle = try TemporaryBundle(Self.version("A"))
+        let strings = try ReloadingLocalizer(path: bundle.path)
+        #expect(strings.validation.isValid)
+        let done = LockedState(false)
+        let readers = Task.detached {
+            try await withThrowingTaskGroup(of: [String: Int].self) { group in
+                for reader in 0..<6 {
+                    group.addTask {
+                        var seen: [String: Int] = [:]
+                        var round = 0
+                        while !done.withLock({ $0 }) || round < 50 {
+                            round += 1
+                            let localization = try strings.localization(for: .acceptLanguage("en-US"))
+                            let texts = [
+                                try localization.localize("title").string,
+                                try localization.localize("count", arguments: [FormatArgument(round)]).string,
+                                try localization.localize("files", arguments: [FormatArgument(reader + round)]).string,
+                                try localization.localizedString(forKey: "title").string,
+                            ]
+                            let versions = Set(texts.map { $0.prefix(while: { $0 != ":" }) })
+                            // One snapshot per request: never a mix of A and B.
+                            guard versions.count == 1, let version = versions.first, version == "A" || version == "B" else {
+                                throw MixedSnapshot(texts: texts)
+                            }
+                            seen[String(version), default: 0] += 1
+                        }
+                        return seen
+                    }
+                }
+                return try await group.reduce(into: [:]) { total, seen in total.merge(seen, uniquingKeysWith: +) }
+            }
+        }
+        var outcomes: [ReloadOutcome.Result] = []
+        for reload in 1...100 {
+            try Self.write(Self.version(reload.isMultiple(of: 2) ? "A" : "B"), to: bundle)
+            outcomes.append(strings.reload().result)
+        }
+        done.withLock { $0 = true }
+        let seen = try await readers.value
+        #expect(outcomes == Array(repeating: .installed, count: 100))
+        #expect(strings.generation == 101)
+        #expect(try strings.localize("title", LocalizationRequest(.preferred(["en"]))).string == "A: title")
+        #expect(seen.values.reduce(0, +) >= 300)
+        #expect(Set(seen.keys).isSubset(of: ["A", "B"]))
+    }
+
+    struct MixedSnapshot: Error {
+        let texts: [String]
+    }
+
+    @Test func aBrokenFileKeepsTheOldSnapshotAndIsReportedWithFileAndLine() throws {
+        let bundle = try TemporaryBundle(Self.version("A"))
+        let outcomes = LockedState<[ReloadOutcome]>([])
+        let strings = try ReloadingLocalizer(
+            path: bundle.path,
+            reporter: TestReporter { event in
+                if case .reloaded(let outcome) = event.kind { outcomes.withLock { $0.append(outcome) } }
+            })
+        try bundle.write("en.lproj/Localizable.strings", text: "\"title\" = \"B: title\";\n\"count\" = \"B: %d items\"\n\"x\" = \"y\";\n")
+        let outcome = strings.reload()
+        #expect(outcome.result == .rejected)
+        #expect(outcome.generation == 1)
+        let error = try #require(outcome.validation.errors.first)
+        #expect(error.resource?.file == bundle.path + "/en.lproj/Localizable.strings")
+        // Line 2 lacks its `;`: reported where it was expected, with the key.
+        #expect(error.resource?.line == 2)
+        #expect(error.resource?.key == "count")
+        #expect(error.description.contains("Localizable.strings:2:"))
+        #expect(strings.generation == 1)
+        #expect(try strings.localize("title", LocalizationRequest(.preferred(["en"]))).string == "A: title")
+        #expect(outcomes.withLock { $0.map(\.result) } == [.rejected])
+        // Nothing changed since: not tried again. Fixed: installed.
+        #expect(strings.reloadIfChanged().result == .unchanged)
+        try Self.write(Self.version("B"), to: bundle)
+        #expect(strings.reloadIfChanged().result == .installed)
+        #expect(try strings.localize("title", LocalizationRequest(.preferred(["en"]))).string == "B: title")
+        #expect(outcomes.withLock { $0.map(\.result) } == [.rejected, .unchanged, .installed])
+    }
+
+    @Test func aFolderThatCannotBeOpenedKeepsTheOldSnapshot() throws {
+        let bundle = try TemporaryBundle(Self.version("A"))
+        let strings = try ReloadingLocalizer(path: bundle.path)
+        _ = try strings.localize("title", LocalizationRequest(.preferred(["en"])))
+        try FileManager.default.removeItem(atPath: bundle.path)
+        let outcome = strings.reload()
+        #expect(outcome.result == .rejected)
+        #expect(outcome.openingError?.file == bundle.path)
+        #expect(try strings.localize("title", LocalizationRequest(.preferred(["en"]))).string == "A: title")
+    }
+
+    @Test func changesAreFoundWithoutReadingUnchangedFiles() throws {
+        let bundle = try TemporaryBundle(Self.version("A"))
+        let strings = try ReloadingLocalizer(path: bundle.path)
+        let first = strings.localizer
+        #expect(strings.reloadIfChanged().result == .unchanged)
+        #expect(strings.localizer === first)
+        // A new localization folder is a change; its strings are served after the reload.
+        try bundle.write("fr.lproj/Localizable.strings", text: "\"title\" = \"A: titre\";\n")
+        #expect(strings.reloadIfChanged().result == .installed)
+        #expect(try strings.localization(for: .acceptLanguage("fr")).localize("title").string == "A: titre")
+        #expect(strings.reloadIfChanged().result == .unchanged)
+        // A file replaced by one of the same size is a change too (a new inode).
+        try bundle.write("fr.lproj/Localizable.strings", text: "\"title\" = \"B: titre\";\n")
+        #expect(strings.reloadIfChanged().result == .installed)
+        #expect(try strings.localization(for: .acceptLanguage("fr")).localize("title").string == "B: titre")
+    }
+
+    @Test func watchingPicksUpAChangeAndStopsWhenCancelled() async throws {
+        let bundle = try TemporaryBundle(Self.version("A"))
+        let strings = try ReloadingLocalizer(path: bundle.path)
+        let watcher = Task { await strings.watch(every: .milliseconds(20)) }
+        try Self.write(Self.version("B"), to: bundle)
+        let deadline = ContinuousClock.now + .seconds(20)
+        while strings.generation == 1, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(strings.generation == 2)
+        #expect(try strings.localize("title", LocalizationRequest(.preferred(["en"]))).string == "B: title")
+        watcher.cancel()
+        await watcher.value
+        try Self.write(Self.version("A"), to: bundle)
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(strings.generation == 2)
+    }
+
+    @Test func requestsInFlightKeepTheirSnapshot() throws {
+        let bundle = try TemporaryBundle(Self.version("A"))
+        let strings = try ReloadingLocalizer(path: bundle.path)
+        let before = try strings.localization(for: .acceptLanguage("en"))
+        try Self.write(Self.version("B"), to: bundle)
+        #expect(strings.reload().result == .installed)
+        #expect(try before.localize("title").string == "A: title")
+        #expect(try strings.localization(for: .acceptLanguage("en")).localize("title").string == "B: title")
+    }
+}
