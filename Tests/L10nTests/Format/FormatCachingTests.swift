@@ -15,7 +15,8 @@ import Testing
     /// would make this test open one — rightly, but not because the cache failed. (Before
     /// identifiers were canonicalized, the BCP 47 spellings `ar-EG` and `hi-IN` kept this test
     /// apart; they now name the stress tests' formats, and CI saw exactly that opening.)
-    @Test(arguments: ["en_US@numbers=latn", "ar_EG@numbers=arab", "hi_IN@numbers=deva"]) func steadyStateOpensNothing(locale: String) throws {
+    @Test(arguments: ["en_US@numbers=latn", "ar_EG@numbers=arab", "hi_IN@numbers=deva"])
+    func steadyStateOpensNothing(locale: String) throws {
         let formatter = StringFormatter(locale: testLocale(locale))
         let first = try formatter.format(Self.format, Self.arguments)
         let (again, statistics) = try ICUHandleStatistics.record {

@@ -61,7 +61,8 @@ import Testing
 
     @Test func missingKeysAreReportedOnEveryCall() throws {
         let reported = LockedState<[String]>([])
-        let localizer = try Localizer(path: Self.appPath, reporter: TestReporter.missingKeys { missing in reported.withLock { $0.append(missing.key) } })
+        let reporter = TestReporter.missingKeys { missing in reported.withLock { $0.append(missing.key) } }
+        let localizer = try Localizer(path: Self.appPath, reporter: reporter)
         for _ in 0..<5 {
             let text = try localizer.localize("no.such.key", LocalizationRequest(.preferred(["de"]), defaultValue: "Standard"))
             #expect(text.string == "Standard")

@@ -70,7 +70,8 @@ import Testing
     ])
     func missingKeyGivesTheDefaultValueOrTheKey(defaultValue: String?, expected: String) throws {
         let missing = Mutex<[MissingKey]>([])
-        let localizer = try Localizer(path: Self.bundlePath, reporter: TestReporter.missingKeys { key in missing.withLock { $0.append(key) } })
+        let reporter = TestReporter.missingKeys { key in missing.withLock { $0.append(key) } }
+        let localizer = try Localizer(path: Self.bundlePath, reporter: reporter)
         let request = LocalizationRequest(.localization("de"), defaultValue: defaultValue)
         for _ in 0..<2 {
             let result = try localizer.localizedString(forKey: "no.such.key", request)

@@ -81,12 +81,13 @@ import Testing
         let folder = try Self.makeBundle("вложенный")
         defer { try? FileManager.default.removeItem(at: folder) }
         let inner = try Localizer(path: folder.path)
-        let outer = try Localizer(path: folder.path, reporter: TestReporter.missingKeys { _ in
+        let reporter = TestReporter.missingKeys { _ in
             for index in 0..<300 {
                 _ = try? inner.localize(
                     "k.\(index % 200)", arguments: [.int(Int64(index))], LocalizationRequest(.localization("ru"), locale: "de_CH"))
             }
-        })
+        }
+        let outer = try Localizer(path: folder.path, reporter: reporter)
         for round in 0..<3 {
             let text = try outer.localize(
                 "missing", arguments: [.int(Int64(round))], LocalizationRequest(.localization("ru"), defaultValue: "нет %d"))
