@@ -13,10 +13,20 @@ let package = Package(
         .library(name: "L10nResources", targets: ["L10nResources"]),
         // Lint and convert, as the `l10n` tool runs them.
         .library(name: "L10nTooling", targets: ["L10nTooling"]),
+        // A LocalizationReporter that logs through swift-log and counts through swift-metrics.
+        .library(name: "L10nObservability", targets: ["L10nObservability"]),
         .executable(name: "l10n", targets: ["L10nCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // L10nObservability only: the logging API the server ecosystem shares, so missing keys and
+        // failures reach whatever handler the service bootstrapped. 1.11 is the first with
+        // `LogEvent`, which newer versions require a LogHandler (the tests' one) to implement.
+        .package(url: "https://github.com/apple/swift-log", from: "1.11.0"),
+        // L10nObservability only: the metrics API the server ecosystem shares (Prometheus, StatsD,
+        // OpenTelemetry backends plug in). Only its CoreMetrics module is linked: counters, no
+        // Foundation.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
         // Documentation only: `swift package generate-documentation` (scripts/docs). A command
         // plugin, never linked into a product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -63,6 +73,17 @@ let package = Package(
             name: "L10nTooling",
             dependencies: ["L10n", "L10nResources", "L10nICU"]
         ),
+        // Logging and metrics for the reporter protocol of L10n; the only module that links
+        // swift-log and swift-metrics, so a service that imports L10n alone compiles neither.
+        .target(
+            name: "L10nObservability",
+            dependencies: [
+                "L10n",
+                "L10nSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+            ]
+        ),
         .executableTarget(
             name: "L10nCLI",
             dependencies: [
@@ -107,6 +128,17 @@ let package = Package(
         .testTarget(
             name: "L10nICUTests",
             dependencies: ["L10nICU", "L10nSupport", "L10nTestSupport"]
+        ),
+        .testTarget(
+            name: "L10nObservabilityTests",
+            dependencies: [
+                "L10nObservability",
+                "L10n",
+                "L10nSupport",
+                "L10nTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+            ]
         ),
         .testTarget(
             name: "L10nCLITests",

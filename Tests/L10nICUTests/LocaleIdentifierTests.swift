@@ -1,3 +1,4 @@
+import Foundation
 import L10nICU
 import Testing
 
@@ -55,5 +56,29 @@ import Testing
         let error = #expect(throws: ICUError.self) { try LocaleIdentifier(text) }
         #expect(error?.kind == .invalidLocale)
         #expect(error?.input == text)
+    }
+
+    /// As `Codable`: the canonical string out, any spelling in through the validating initializer.
+    @Test(arguments: ["EN-us", "en-US-u-nu-arab", "zh-Hant-TW", "und", "root", "i-klingon", "sr_Latn", "de_CH@collation=phonebook"])
+    func codableAsTheCanonicalString(written: String) throws {
+        let identifier = try LocaleIdentifier(written)
+        let data = try JSONEncoder().encode([identifier])
+        #expect(try JSONSerialization.jsonObject(with: data) as? [String] == [identifier.canonical])
+        #expect(try JSONDecoder().decode([LocaleIdentifier].self, from: data) == [identifier])
+        let spelled = try JSONEncoder().encode([written])
+        #expect(try JSONDecoder().decode([LocaleIdentifier].self, from: spelled) == [identifier])
+    }
+
+    @Test(arguments: ["", " en", "!!", "Base", String(repeating: "x", count: 158)])
+    func decodingRefusesWhatIsNoLocale(text: String) throws {
+        let data = try JSONEncoder().encode([text])
+        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode([LocaleIdentifier].self, from: data) }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("expected dataCorrupted, got \(error)")
+            return
+        }
+        #expect(context.codingPath.map(\.intValue) == [0])
+        #expect(context.debugDescription.contains("not a locale identifier"))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([LocaleIdentifier].self, from: Data("[5]".utf8)) }
     }
 }

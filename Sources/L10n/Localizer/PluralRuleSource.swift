@@ -24,3 +24,47 @@ public enum PluralRuleSource: Sendable, Hashable {
         }
     }
 }
+
+// Codable: "language", "formattingLocale" or {"identifier": "ru"}.
+extension PluralRuleSource: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case identifier
+    }
+
+    /// Reads the form ``encode(to:)`` writes: the string `"language"` or `"formattingLocale"`,
+    /// or an object `{"identifier": "ru"}` whose locale is validated as `LocaleIdentifier`
+    /// decodes it.
+    ///
+    /// - Throws: `DecodingError` for another string, an object without `identifier`, or an
+    ///   identifier that is no locale.
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            switch text {
+            case "language": self = .language
+            case "formattingLocale": self = .formattingLocale
+            default:
+                throw DecodingError.dataCorruptedError(
+                    in: single,
+                    debugDescription: "plural rules are \"language\", \"formattingLocale\" or {\"identifier\": …}; found \"\(text)\"")
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self = .identifier(try container.decode(LocaleIdentifier.self, forKey: .identifier))
+    }
+
+    /// Writes `"language"`, `"formattingLocale"` or `{"identifier": "<canonical locale>"}`.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .language:
+            var container = encoder.singleValueContainer()
+            try container.encode("language")
+        case .formattingLocale:
+            var container = encoder.singleValueContainer()
+            try container.encode("formattingLocale")
+        case .identifier(let identifier):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(identifier, forKey: .identifier)
+        }
+    }
+}

@@ -102,3 +102,26 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
 
     private var isRoot: Bool { canonical == "root" || canonical.hasPrefix("root@") }
 }
+
+// Codable as the canonical string, decoded through the validating initializer.
+extension LocaleIdentifier: Codable {
+    /// Reads an identifier written as a string (``encode(to:)`` writes ``canonical``: `"de_CH"`,
+    /// `"en_US@numbers=arab"`) through ``init(_:)``, so it is validated and canonicalized like
+    /// any other: `"de-CH"` reads as `de_CH`, and text that is no locale is a `DecodingError`
+    /// (`dataCorrupted`, with the ``ICUError``'s message), never an identifier ICU would misread.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try LocaleIdentifier(text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a locale identifier: \(error)")
+        }
+    }
+
+    /// Writes ``canonical`` as a string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(canonical)
+    }
+}
