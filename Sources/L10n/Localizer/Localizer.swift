@@ -66,7 +66,9 @@ public final class Localizer: Sendable {
     ///     (``LocalizationFallback/perKey``). A request can choose otherwise.
     ///   - reporter: Told about each missing key and failed call, and now about the bundle's
     ///     ``LocalizationBundle/warnings``; `nil` reports nothing (nothing is printed).
-    public convenience init(bundle: LocalizationBundle, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil) {
+    public convenience init(
+        bundle: LocalizationBundle, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil
+    ) {
         self.init(bundle: bundle, fallback: fallback, reporter: reporter, reportingWarnings: true)
     }
 

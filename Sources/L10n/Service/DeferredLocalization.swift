@@ -37,7 +37,7 @@ import L10nICU
 ///   "pluralRules": "language",
 ///   "device": "iphone",
 ///   "width": 20,
-///   "perKeyFallback": true,
+///   "fallback": "perKey",
 ///   "selectsPluralOnDisplayedDigits": true,
 ///   "raw": true
 /// }
@@ -49,7 +49,7 @@ import L10nICU
 /// - The options, each written only when it differs from ``LocalizationRequest``'s default:
 ///   `defaultValue`; `locale`, an explicit formatting locale as a `LocaleIdentifier` string;
 ///   `pluralRules`, a ``PluralRuleSource`` as `"language"`, `"formattingLocale"` or
-///   `{"identifier": "ru"}`; `device`; `width`; `perKeyFallback`;
+///   `{"identifier": "ru"}`; `device`; `width`; `fallback` (`"table"` or `"perKey"`; absent: the localizer's policy);
 ///   `selectsPluralOnDisplayedDigits`; `raw` (``isRaw``).
 ///
 /// **Compatibility.** A reader ignores fields it does not know, so a later version of this
@@ -83,8 +83,9 @@ public struct DeferredLocalization: Sendable, Hashable {
     public var device: String?
     /// The display width for width variants (``LocalizationRequest/width``).
     public var width: Int?
-    /// Look a missing key up in the rest of the search list (``LocalizationRequest/perKeyFallback``).
-    public var perKeyFallback: Bool
+    /// Where a missing key is looked for next (``LocalizationRequest/fallback``); `nil` (the
+    /// default) uses the resolving ``Localizer``'s policy.
+    public var fallback: LocalizationFallback?
     /// Choose plural variants by the number as displayed
     /// (``LocalizationRequest/selectsPluralOnDisplayedDigits``).
     public var selectsPluralOnDisplayedDigits: Bool
@@ -95,12 +96,12 @@ public struct DeferredLocalization: Sendable, Hashable {
 
     /// A localization of `key` with `arguments`, to be formatted for languages given later.
     ///
-    /// The parameters are those of ``LocalizationRequest/init(_:table:locale:pluralRules:device:width:perKeyFallback:defaultValue:selectsPluralOnDisplayedDigits:)``
+    /// The parameters are those of ``LocalizationRequest/init(_:table:locale:pluralRules:device:width:fallback:defaultValue:selectsPluralOnDisplayedDigits:)``
     /// but the languages.
     public init(
         _ key: String, table: String = "Localizable", arguments: [FormatArgument] = [], defaultValue: String? = nil,
         locale: LocaleIdentifier? = nil, pluralRules: PluralRuleSource = .language, device: String? = nil, width: Int? = nil,
-        perKeyFallback: Bool = false, selectsPluralOnDisplayedDigits: Bool = false
+        fallback: LocalizationFallback? = nil, selectsPluralOnDisplayedDigits: Bool = false
     ) {
         self.key = key
         self.table = table
@@ -110,7 +111,7 @@ public struct DeferredLocalization: Sendable, Hashable {
         self.pluralRules = pluralRules
         self.device = device
         self.width = width
-        self.perKeyFallback = perKeyFallback
+        self.fallback = fallback
         self.selectsPluralOnDisplayedDigits = selectsPluralOnDisplayedDigits
         self.isRaw = false
     }
@@ -121,16 +122,16 @@ public struct DeferredLocalization: Sendable, Hashable {
         self.init(
             key, table: request.table, arguments: arguments, defaultValue: request.defaultValue, locale: request.locale,
             pluralRules: request.pluralRules, device: request.device, width: request.width,
-            perKeyFallback: request.perKeyFallback, selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
+            fallback: request.fallback, selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
     }
 
     /// A raw lookup of `key` (``isRaw``): the value as stored, for languages given later.
     public static func raw(
         _ key: String, table: String = "Localizable", defaultValue: String? = nil, device: String? = nil, width: Int? = nil,
-        perKeyFallback: Bool = false
+        fallback: LocalizationFallback? = nil
     ) -> DeferredLocalization {
         var deferred = DeferredLocalization(
-            key, table: table, defaultValue: defaultValue, device: device, width: width, perKeyFallback: perKeyFallback)
+            key, table: table, defaultValue: defaultValue, device: device, width: width, fallback: fallback)
         deferred.isRaw = true
         return deferred
     }
@@ -139,13 +140,13 @@ public struct DeferredLocalization: Sendable, Hashable {
     public func request(for languages: LocalizationRequest.Languages) -> LocalizationRequest {
         LocalizationRequest(
             languages, table: table, locale: locale, pluralRules: pluralRules, device: device, width: width,
-            perKeyFallback: perKeyFallback, defaultValue: defaultValue, selectsPluralOnDisplayedDigits: selectsPluralOnDisplayedDigits)
+            fallback: fallback, defaultValue: defaultValue, selectsPluralOnDisplayedDigits: selectsPluralOnDisplayedDigits)
     }
 }
 
 extension DeferredLocalization: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, key, table, arguments, defaultValue, locale, pluralRules, device, width, perKeyFallback
+        case version, key, table, arguments, defaultValue, locale, pluralRules, device, width, fallback
         case selectsPluralOnDisplayedDigits
         case isRaw = "raw"
     }
@@ -172,7 +173,7 @@ extension DeferredLocalization: Codable {
         pluralRules = try container.decodeIfPresent(PluralRuleSource.self, forKey: .pluralRules) ?? .language
         device = try container.decodeIfPresent(String.self, forKey: .device)
         width = try container.decodeIfPresent(Int.self, forKey: .width)
-        perKeyFallback = try container.decodeIfPresent(Bool.self, forKey: .perKeyFallback) ?? false
+        fallback = try container.decodeIfPresent(LocalizationFallback.self, forKey: .fallback)
         selectsPluralOnDisplayedDigits = try container.decodeIfPresent(Bool.self, forKey: .selectsPluralOnDisplayedDigits) ?? false
         isRaw = try container.decodeIfPresent(Bool.self, forKey: .isRaw) ?? false
     }
@@ -190,7 +191,7 @@ extension DeferredLocalization: Codable {
         if pluralRules != .language { try container.encode(pluralRules, forKey: .pluralRules) }
         try container.encodeIfPresent(device, forKey: .device)
         try container.encodeIfPresent(width, forKey: .width)
-        if perKeyFallback { try container.encode(true, forKey: .perKeyFallback) }
+        try container.encodeIfPresent(fallback, forKey: .fallback)
         if selectsPluralOnDisplayedDigits { try container.encode(true, forKey: .selectsPluralOnDisplayedDigits) }
         if isRaw { try container.encode(true, forKey: .isRaw) }
     }

@@ -116,6 +116,13 @@ public final class ReloadingLocalizer: Sendable {
         try localizer.localizedString(forKey: key, request)
     }
 
+    /// ``Localizer/localize(_:for:)`` on the serving snapshot.
+    public func localize(
+        _ deferred: DeferredLocalization, for languages: LocalizationRequest.Languages
+    ) throws(LocalizationError) -> LocalizedString {
+        try localizer.localize(deferred, for: languages)
+    }
+
     /// Opens the folder again, validates it and installs it if it has no errors — whether or
     /// not anything changed. Returns (and reports) the outcome; waits for a reload under way.
     @discardableResult

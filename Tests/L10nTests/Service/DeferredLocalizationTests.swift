@@ -89,7 +89,7 @@ import Testing
         Case("photos.count", [3], options: LocalizationRequest(.preferred([]), table: "Settings"), for: everyone),
         Case("device.label", [3], options: LocalizationRequest(.preferred([]), device: "iphone"), for: everyone),
         Case("width.label", options: LocalizationRequest(.preferred([]), width: 1), for: everyone),
-        Case("unquoted_key", options: LocalizationRequest(.preferred([]), perKeyFallback: true), for: everyone),
+        Case("unquoted_key", options: LocalizationRequest(.preferred([]), fallback: .perKey), for: everyone),
     ]
 
     static func roundTrip(_ deferred: DeferredLocalization) throws -> DeferredLocalization {
@@ -165,7 +165,7 @@ import Testing
             ),
             ("device", app, "device.label", [2], .preferred(["en"]), { $0.device = "mac" }),
             ("width", app, "width.label", [], .preferred(["en"]), { $0.width = 1 }),
-            ("perKeyFallback", app, "unquoted_key", [], .preferred(["de"]), { $0.perKeyFallback = true }),
+            ("fallback", app, "unquoted_key", [], .preferred(["de"]), { $0.fallback = .perKey }),
             ("defaultValue", app, "missing", [7], .preferred(["de"]), { $0.defaultValue = "%d left" }),
             ("selectsPluralOnDisplayedDigits", mixed, "rating", [1.0], .preferred(["ru"]), { $0.selectsPluralOnDisplayedDigits = true }),
         ]
@@ -226,7 +226,7 @@ import Testing
             DeferredLocalization(
                 "upload.summary", table: "Mail", arguments: ["Anna", 21, 1.5, .uint(7), .null, .character(65)],
                 defaultValue: "fallback", locale: LocaleIdentifier("de-CH"), pluralRules: .identifier(LocaleIdentifier("ru")),
-                device: "iphone", width: 20, perKeyFallback: true, selectsPluralOnDisplayedDigits: true))
+                device: "iphone", width: 20, fallback: .perKey, selectsPluralOnDisplayedDigits: true))
         #expect(full["version"] as? Int == DeferredLocalization.formatVersion)
         #expect(DeferredLocalization.formatVersion == 1)
         #expect(full["key"] as? String == "upload.summary")
@@ -244,7 +244,7 @@ import Testing
         #expect((full["pluralRules"] as? [String: String]) == ["identifier": "ru"])
         #expect(full["device"] as? String == "iphone")
         #expect(full["width"] as? Int == 20)
-        #expect(full["perKeyFallback"] as? Bool == true)
+        #expect(full["fallback"] as? String == "perKey")
         #expect(full["selectsPluralOnDisplayedDigits"] as? Bool == true)
         #expect(full["raw"] == nil)
 
@@ -347,7 +347,7 @@ import Testing
         (#"{"version": 1, "key": "k", "pluralRules": {}}"#, "pluralRules.identifier", nil),
         (#"{"version": 1, "key": "k", "pluralRules": 3}"#, "pluralRules", nil),
         (#"{"version": 1, "key": "k", "width": "wide"}"#, "width", nil),
-        (#"{"version": 1, "key": "k", "perKeyFallback": "yes"}"#, "perKeyFallback", nil),
+        (#"{"version": 1, "key": "k", "fallback": "yes"}"#, "fallback", nil),
         (#"{"version": 1, "key": "k", "raw": 1}"#, "raw", nil),
         (#"["version", 1]"#, "", nil),
         (#""k""#, "", nil),
