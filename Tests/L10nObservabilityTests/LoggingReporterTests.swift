@@ -307,5 +307,5 @@ struct AttachingReporter: LocalizationReporter {
 
 extension Array {
     /// The one element, or `nil` when there are none or several.
-    fileprivate var only: Element? { count == 1 ? first : nil }
+    var only: Element? { count == 1 ? first : nil }
 }

@@ -121,5 +121,27 @@ enum PairedLocalizerBenchmarks {
             let end = DispatchTime.now().uptimeNanoseconds
             benchmark.measurement(ratio, Int((1000 * Double(icuStart - projectStart) / Double(end - icuStart)).rounded()))
         }
+        // The same entry through a ReloadingLocalizer, against a plain Localizer in alternation.
+        Benchmark(
+            "entry.one.reloading.paired",
+            configuration: .init(metrics: [ratio], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 101)
+        ) { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            guard let reloading = ServiceBenchmarks.reloading else {
+                throw BenchmarkSetupError("cannot open \(Repository.exampleBundle)")
+            }
+            let counts = LocalizerBenchmarks.counts
+            let request = LocalizerBenchmarks.request
+            let reloadingStart = DispatchTime.now().uptimeNanoseconds
+            for iteration in 0..<batch {
+                blackHole(try reloading.localize("files.remaining", arguments: [.int(counts[iteration & 255])], request))
+            }
+            let plainStart = DispatchTime.now().uptimeNanoseconds
+            for iteration in 0..<batch {
+                blackHole(try localizer.localize("files.remaining", arguments: [.int(counts[iteration & 255])], request))
+            }
+            let end = DispatchTime.now().uptimeNanoseconds
+            benchmark.measurement(ratio, Int((1000 * Double(plainStart - reloadingStart) / Double(end - plainStart)).rounded()))
+        }
     }
 }

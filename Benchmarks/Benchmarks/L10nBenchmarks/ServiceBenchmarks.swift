@@ -34,6 +34,8 @@ enum ServiceBenchmarks {
         return zip(ranges, weights).map { $0 + $1 }.joined(separator: ",") + ";q=0.\(rest % 7 + 1)"
     }
     private static let serial = Atomic<Int>(0)
+    /// Opened (and validated) once, as a service does.
+    static let reloading: ReloadingLocalizer? = try? ReloadingLocalizer(path: Repository.exampleBundle)
 
     /// `count` headers no earlier call made, built by `make` from a fresh serial number each.
     static func freshHeaders(_ count: Int, _ make: (Int) -> String) -> [String] {
@@ -86,6 +88,15 @@ enum ServiceBenchmarks {
                 let localization = try localizer.localization(for: .acceptLanguage(header))
                 blackHole(localization.contentLanguage)
                 blackHole(localization.locale)
+            }
+        }
+        // entry.one.project through a localizer that can be reloaded: the serving snapshot is
+        // read (its lane's lock) on every call.
+        Benchmark("entry.one.reloading.project") { benchmark in
+            guard let reloading else { throw BenchmarkSetupError("cannot open \(Repository.exampleBundle)") }
+            let request = LocalizerBenchmarks.request
+            for iteration in benchmark.scaledIterations {
+                blackHole(try reloading.localize("files.remaining", arguments: [.int(counts[iteration & 255])], request))
             }
         }
         Benchmark("lookup.plain.project") { benchmark in

@@ -138,6 +138,12 @@ struct Ratio: Sendable {
             target: .atMost(1)
         ) { $0.time("request.resolve.project") / $0.time("entry.one.project") },
         Ratio(
+            key: "reloadCallOverhead",
+            meaning:
+                "entry.one through a ReloadingLocalizer / through a plain Localizer, median of batches timed in alternation (entry.one.reloading.paired)",
+            target: .atMost(1.1)
+        ) { $0.value("entry.one.reloading.paired", "ratioPermille") / 1000 },
+        Ratio(
             key: "plainLookupVsDictionary",
             meaning: "lookup.plain.project (raw lookup through a RequestLocalization) / lookup.plain.dictionary",
             target: .atMost(2)
