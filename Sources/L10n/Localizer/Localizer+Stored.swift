@@ -35,8 +35,7 @@ extension Localizer {
     public func localizedString(forKey key: String, _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
         do {
             let resolved = resolution(request.languages, locale: request.locale).resolved
-            let options = request.options(localizerFallback: fallback)
-            return try storedString(key, resolved, options, .resolved(resolved, options), metadata: nil)
+            return try storedString(key, resolved, request.options(localizerFallback: fallback), metadata: nil)
         } catch {
             reporter?.report(LocalizationEvent(.failed(error)))
             throw error
@@ -46,18 +45,17 @@ extension Localizer {
     /// The stored answer for `key` under a resolution and options, from the current lane; a
     /// missing key is reported.
     func storedString(
-        _ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions, _ query: ThreadPlanCache.Query,
-        metadata: [String: String]?
+        _ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions, metadata: [String: String]?
     ) throws(LocalizationError) -> LocalizedString {
         let answer: StoredAnswer
-        if let remembered = ThreadPlanCache.storedAnswer(owner: serialNumber, key: key, query: query) {
+        if let remembered = ThreadPlanCache.storedAnswer(owner: serialNumber, key: key, resolved: resolved, options: options) {
             answer = remembered
         } else {
             answer = try lanes[ThreadLane.current].storedAnswers.value(for: PlanKey(key: key, resolved: resolved, options: options)) {
                 () throws(LocalizationError) in
                 try storedAnswer(key, resolved, options)
             }
-            ThreadPlanCache.remember(answer, owner: serialNumber, key: key, query: query)
+            ThreadPlanCache.remember(answer, owner: serialNumber, key: key, resolved: resolved, options: options)
         }
         if answer.string.isMissing, let reporter {
             let missing = MissingKey(key: key, table: options.table, searchList: answer.searchList)

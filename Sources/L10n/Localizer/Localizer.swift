@@ -105,19 +105,38 @@ public final class Localizer: Sendable {
     public func localize(
         _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
     ) throws(LocalizationError) -> LocalizedString {
-        do {
-            let plan: LocalizationPlan
-            let query = ThreadPlanCache.Query.request(request)
-            if let remembered = ThreadPlanCache.plan(owner: serialNumber, key: key, query: query) {
-                plan = remembered
-            } else {
+        let plan: LocalizationPlan
+        if let remembered = ThreadPlanCache.plan(owner: serialNumber, key: key, request: request) {
+            plan = remembered
+        } else {
+            plan = try reportingFailure(nil) { () throws(LocalizationError) in
                 let resolved = resolution(request.languages, locale: request.locale).resolved
-                plan = try self.plan(key, resolved, request.options(localizerFallback: fallback))
-                ThreadPlanCache.remember(plan, owner: serialNumber, key: key, query: query)
+                return try self.plan(key, resolved, request.options(localizerFallback: fallback))
             }
-            return try format(plan, key, arguments, table: request.table, metadata: nil)
+            ThreadPlanCache.remember(plan, owner: serialNumber, key: key, request: request)
+        }
+        if plan.isMissing, let reporter {
+            reporter.report(LocalizationEvent(.missingKey(MissingKey(key: key, table: request.table, searchList: plan.searchList))))
+        }
+        // The steady state: the compiled value answers, and cannot fail.
+        if let formatted = plan.formatCompiled(arguments) {
+            return LocalizedString(string: formatted, origin: plan.origin)
+        }
+        return try reportingFailure(nil) { () throws(LocalizationError) in
+            let string = try plan.value.formatted(
+                arguments, locale: plan.locale, selection: plan.selection, key: key, source: plan.origin.source)
+            return LocalizedString(string: string, origin: plan.origin)
+        }
+    }
+
+    /// `body`'s result; an error it throws is reported (with `metadata`) and thrown on.
+    func reportingFailure<Result>(
+        _ metadata: [String: String]?, _ body: () throws(LocalizationError) -> Result
+    ) throws(LocalizationError) -> Result {
+        do {
+            return try body()
         } catch {
-            reporter?.report(LocalizationEvent(.failed(error)))
+            reporter?.report(LocalizationEvent(.failed(error), metadata: metadata ?? [:]))
             throw error
         }
     }
@@ -134,6 +153,15 @@ public final class Localizer: Sendable {
     /// The plan's string for `arguments`; a missing key is reported first.
     func format(
         _ plan: LocalizationPlan, _ key: String, _ arguments: [FormatArgument], table: String, metadata: [String: String]?
+    ) throws(LocalizationError) -> LocalizedString {
+        try Self.format(plan, key, arguments, table: table, metadata: metadata, reporter: reporter)
+    }
+
+    /// The plan's string for `arguments`, a missing key reported to `reporter` first: what a
+    /// plan needs besides itself, for callers that found it without the localizer at hand.
+    static func format(
+        _ plan: LocalizationPlan, _ key: String, _ arguments: [FormatArgument], table: String, metadata: [String: String]?,
+        reporter: (any LocalizationReporter)?
     ) throws(LocalizationError) -> LocalizedString {
         if plan.isMissing, let reporter {
             let missing = MissingKey(key: key, table: table, searchList: plan.searchList)

@@ -1,4 +1,5 @@
 import L10nSupport
+import Synchronization
 
 /// A ``Localizer`` whose bundle can be replaced while it serves: translations updated on disk
 /// are picked up without a restart.
@@ -21,6 +22,9 @@ import L10nSupport
 /// the old one keeps serving, and the outcome (reported as
 /// ``LocalizationEvent/Kind/reloaded(_:)``) names every problem's file and line.
 ///
+/// A thread keeps the last snapshot it used until its next call after a reload (or until it
+/// exits), so an old snapshot is freed once every thread that used it has moved on.
+///
 /// Each snapshot has read all of its files when it starts serving (validation reads them),
 /// so it never reads a file of a later version; deploy new files by renaming them into place
 /// (or a new folder by a symbolic link), so no reload sees a half-written file.
@@ -42,9 +46,17 @@ public final class ReloadingLocalizer: Sendable {
         let fingerprint: BundleFingerprint
     }
 
-    /// The serving snapshot, one copy per lane (``ThreadLane``): a call takes its own lane's
-    /// lock only, so threads on different lanes never contend for it; a reload writes them all.
-    private let lanes: [LockedState<Snapshot>]
+    /// The serving snapshot.
+    private let current: LockedState<Snapshot>
+    /// The serving snapshot's generation, written after `current`: a thread whose remembered
+    /// snapshot (``ThreadSnapshots``) has this generation uses it without taking the lock.
+    private let published = Atomic<Int>(1)
+    /// Tells this localizer's snapshots apart in ``ThreadSnapshots``; never reused.
+    private let serialNumber = ThreadSnapshots.nextOwner()
+    /// The serving snapshot's ``Localizer/serialNumber``, written after `current`: a call finds
+    /// the plan that snapshot made for it on this thread (``ThreadPlanCache``) without touching
+    /// the snapshot.
+    private let servingOwner: Atomic<UInt64>
     /// Held for a whole reload, so reloads happen one at a time.
     private let reloads = LockedState(())
 
@@ -70,18 +82,26 @@ public final class ReloadingLocalizer: Sendable {
         if let reporter {
             for error in validation.errors { reporter.report(LocalizationEvent(.failed(error))) }
         }
-        let first = Snapshot(localizer: localizer, generation: 1, validation: validation, fingerprint: fingerprint)
-        lanes = (0..<ThreadLane.count).map { _ in LockedState(first) }
+        current = LockedState(Snapshot(localizer: localizer, generation: 1, validation: validation, fingerprint: fingerprint))
+        servingOwner = Atomic(localizer.serialNumber)
     }
 
     private var snapshot: Snapshot {
-        lanes[ThreadLane.current].withLock { $0 }
+        current.withLock { $0 }
     }
 
     /// The serving snapshot's localizer. Hold it for work that must come wholly from one
     /// snapshot; ask again to see later reloads.
+    ///
+    /// Each thread remembers the snapshot it used last, so in steady state this is one atomic
+    /// load and a thread-local read; a thread's remembered snapshot is released when it next
+    /// asks after a reload, or when it exits.
     public var localizer: Localizer {
-        lanes[ThreadLane.current].withLock { $0.localizer }
+        let generation = published.load(ordering: .acquiring)
+        if let remembered = ThreadSnapshots.localizer(owner: serialNumber, generation: generation) { return remembered }
+        let serving = snapshot
+        ThreadSnapshots.remember(serving.localizer, owner: serialNumber, generation: serving.generation)
+        return serving.localizer
     }
 
     /// The serving snapshot's generation: 1 for the first, one more for each installed reload.
@@ -108,7 +128,19 @@ public final class ReloadingLocalizer: Sendable {
     public func localize(
         _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
     ) throws(LocalizationError) -> LocalizedString {
-        try localizer.localize(key, arguments: arguments, request)
+        // Steady state: the plan the serving snapshot made for this call on this thread. Plans
+        // hold all they use, so one found just as a reload installs a newer snapshot answers
+        // wholly from the snapshot that was serving when the call began.
+        let owner = servingOwner.load(ordering: .acquiring)
+        if let plan = ThreadPlanCache.plan(owner: owner, key: key, request: request) {
+            do {
+                return try Localizer.format(plan, key, arguments, table: request.table, metadata: nil, reporter: reporter)
+            } catch {
+                reporter?.report(LocalizationEvent(.failed(error)))
+                throw error
+            }
+        }
+        return try localizer.localize(key, arguments: arguments, request)
     }
 
     /// ``Localizer/localizedString(forKey:_:)`` on the serving snapshot.
@@ -179,7 +211,9 @@ public final class ReloadingLocalizer: Sendable {
     }
 
     private func install(_ snapshot: Snapshot) {
-        for lane in lanes { lane.withLock { $0 = snapshot } }
+        current.withLock { $0 = snapshot }
+        servingOwner.store(snapshot.localizer.serialNumber, ordering: .releasing)
+        published.store(snapshot.generation, ordering: .releasing)
     }
 
     private func finish(_ outcome: ReloadOutcome) -> ReloadOutcome {
@@ -194,4 +228,56 @@ extension ReloadingLocalizer.Snapshot {
     func with(fingerprint: BundleFingerprint) -> Self {
         Self(localizer: localizer, generation: generation, validation: validation, fingerprint: fingerprint)
     }
+}
+
+/// The snapshot each thread used last, per ``ReloadingLocalizer``: a few slots in thread-local
+/// storage, each an owner's serial number, a generation and that generation's localizer. A
+/// slot answers only for the generation the reloading localizer has published, so a reload is
+/// seen at the next call; the owners' serial numbers are never reused, so a slot cannot answer
+/// for a localizer made later at a freed one's address.
+enum ThreadSnapshots {
+    /// Slots per thread: a service has one or two reloading localizers.
+    static let slotCount = 4
+
+    static func nextOwner() -> UInt64 {
+        owners.add(1, ordering: .relaxed).newValue
+    }
+
+    /// The localizer the current thread remembers for `owner` at `generation`.
+    static func localizer(owner: UInt64, generation: Int) -> Localizer? {
+        slots.withValue { slots in
+            for entry in slots.entries where entry.owner == owner && entry.generation == generation {
+                return entry.localizer
+            }
+            return nil
+        }
+    }
+
+    /// Remembers `localizer` as `owner`'s snapshot at `generation`, replacing the owner's
+    /// earlier one, or the least recently remembered slot.
+    static func remember(_ localizer: Localizer, owner: UInt64, generation: Int) {
+        slots.withValue { slots in
+            let entry = Slots.Entry(owner: owner, generation: generation, localizer: localizer)
+            if let index = slots.entries.firstIndex(where: { $0.owner == owner }) {
+                slots.entries[index] = entry
+            } else {
+                if slots.entries.count == slotCount { slots.entries.removeFirst() }
+                slots.entries.append(entry)
+            }
+        }
+    }
+
+    private static let owners = Atomic<UInt64>(0)
+
+    private final class Slots {
+        struct Entry {
+            let owner: UInt64
+            let generation: Int
+            let localizer: Localizer
+        }
+
+        var entries: [Entry] = []
+    }
+
+    private static let slots = ThreadLocal { Slots() }
 }

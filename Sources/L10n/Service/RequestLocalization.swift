@@ -21,8 +21,6 @@ public struct RequestLocalization: Sendable {
     public let localizer: Localizer
     let resolved: ResolvedLanguages
     let options: LookupOptions
-    /// `resolved` and `options` as the per-thread caches are asked, made once per request.
-    let query: ThreadPlanCache.Query
     /// Whether the request's `Accept-Language` header went past ``AcceptLanguage/maximumLength``
     /// or ``AcceptLanguage/maximumItems``, so its later items were ignored (and reported).
     public let isHeaderTruncated: Bool
@@ -33,7 +31,6 @@ public struct RequestLocalization: Sendable {
         self.localizer = localizer
         self.resolved = resolved
         self.options = options
-        self.query = .resolved(resolved, options)
         self.isHeaderTruncated = isHeaderTruncated
         self.metadata = metadata
     }
@@ -71,14 +68,14 @@ public struct RequestLocalization: Sendable {
     /// `arguments`; see ``Localizer/localize(_:arguments:_:)``.
     public func localize(_ key: String, arguments: [FormatArgument] = [], table: String? = nil) throws(LocalizationError) -> LocalizedString
     {
-        let (options, query) = self.options(table)
+        let options = self.options(table)
         do {
             let plan: LocalizationPlan
-            if let remembered = ThreadPlanCache.plan(owner: localizer.serialNumber, key: key, query: query) {
+            if let remembered = ThreadPlanCache.plan(owner: localizer.serialNumber, key: key, resolved: resolved, options: options) {
                 plan = remembered
             } else {
                 plan = try localizer.plan(key, resolved, options)
-                ThreadPlanCache.remember(plan, owner: localizer.serialNumber, key: key, query: query)
+                ThreadPlanCache.remember(plan, owner: localizer.serialNumber, key: key, resolved: resolved, options: options)
             }
             return try localizer.format(plan, key, arguments, table: options.table, metadata: metadata)
         } catch {
@@ -96,19 +93,17 @@ public struct RequestLocalization: Sendable {
             return answer
         }
         do {
-            let (options, query) = self.options(table)
-            return try localizer.storedString(key, resolved, options, query, metadata: metadata)
+            return try localizer.storedString(key, resolved, options(table), metadata: metadata)
         } catch {
             localizer.reporter?.report(LocalizationEvent(.failed(error), metadata: metadata))
             throw error
         }
     }
 
-    /// The options and query for a call that names `table` (`nil`: the request's).
-    private func options(_ table: String?) -> (LookupOptions, ThreadPlanCache.Query) {
-        guard let table, table != options.table else { return (options, query) }
-        let other = options.with(table: table)
-        return (other, .resolved(resolved, other))
+    /// The options for a call that names `table` (`nil`: the request's).
+    private func options(_ table: String?) -> LookupOptions {
+        guard let table, table != options.table else { return options }
+        return options.with(table: table)
     }
 }
 
