@@ -43,37 +43,26 @@ enum ServiceBenchmarks {
         return (first..<first + count).map(make)
     }
 
+    /// Localizing the one-variable entry for headers `make` builds, one never seen per call.
+    static func freshHeaderBenchmark(_ name: String, _ make: @escaping @Sendable (Int) -> String) {
+        Benchmark(name) { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            let headers = freshHeaders(benchmark.scaledIterations.count, make)
+            benchmark.startMeasurement()
+            for iteration in benchmark.scaledIterations {
+                let localization = try localizer.localization(for: .acceptLanguage(headers[iteration]))
+                blackHole(try localization.localize("files.remaining", arguments: [.int(counts[iteration & 255])]))
+            }
+        }
+    }
+
     static func register() {
-        Benchmark("request.newHeader.project") { benchmark in
-            let localizer = try LocalizerBenchmarks.openLocalizer()
-            let headers = freshHeaders(benchmark.scaledIterations.count, combination)
-            benchmark.startMeasurement()
-            for iteration in benchmark.scaledIterations {
-                let localization = try localizer.localization(for: .acceptLanguage(headers[iteration]))
-                blackHole(try localization.localize("files.remaining", arguments: [.int(counts[iteration & 255])]))
-            }
+        freshHeaderBenchmark("request.newHeader.project", combination)
+        freshHeaderBenchmark("request.junkHeader.project") { "ru-RU,ru;q=0.9,x-n-\($0 % 100_000_000),en;q=0.5" }
+        freshHeaderBenchmark("request.newWeights.project") {
+            "ru-RU,ru;q=0.9,en;q=0.\(String(repeating: "0", count: $0 % 3))\($0 % 10),  de;q=0.\($0 % 1000 / 10)"
         }
-        Benchmark("request.junkHeader.project") { benchmark in
-            let localizer = try LocalizerBenchmarks.openLocalizer()
-            let headers = freshHeaders(benchmark.scaledIterations.count) { "ru-RU,ru;q=0.9,x-n-\($0 % 100_000_000),en;q=0.5" }
-            benchmark.startMeasurement()
-            for iteration in benchmark.scaledIterations {
-                let localization = try localizer.localization(for: .acceptLanguage(headers[iteration]))
-                blackHole(try localization.localize("files.remaining", arguments: [.int(counts[iteration & 255])]))
-            }
-        }
-        Benchmark("request.newWeights.project") { benchmark in
-            let localizer = try LocalizerBenchmarks.openLocalizer()
-            let headers = freshHeaders(benchmark.scaledIterations.count) {
-                "ru-RU,ru;q=0.9,en;q=0.\(String(repeating: "0", count: $0 % 3))\($0 % 10),  de;q=0.\($0 % 1000 / 10)"
-            }
-            benchmark.startMeasurement()
-            for iteration in benchmark.scaledIterations {
-                let localization = try localizer.localization(for: .acceptLanguage(headers[iteration]))
-                blackHole(try localization.localize("files.remaining", arguments: [.int(counts[iteration & 255])]))
-            }
-        }
-        // The same call for a header seen before: the denominator of the two above.
+        // The same call for a header seen before: the denominator of the three above.
         Benchmark("request.repeatedHeader.project") { benchmark in
             let localizer = try LocalizerBenchmarks.openLocalizer()
             for iteration in benchmark.scaledIterations {
