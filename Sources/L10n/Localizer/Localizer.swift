@@ -94,8 +94,8 @@ public final class Localizer: Sendable {
     /// The string for `key`, formatted with `arguments`.
     ///
     /// A service answering HTTP requests resolves each request once with
-    /// ``localization(for:metadata:)`` and localizes through the result; this form resolves
-    /// the request's languages on each call (from a cache).
+    /// ``localization(for:metadata:)-(LocalizationRequest.Languages,_)`` and localizes through
+    /// the result; this form resolves the request's languages on each call (from a cache).
     ///
     /// - Throws: ``LocalizationError`` when a table cannot be read, the arguments do not fit
     ///   the format, variables cannot be expanded, or the variant the arguments choose is
