@@ -101,10 +101,10 @@ final class LookupOptions: Sendable, Hashable {
 }
 
 extension LocalizationRequest {
-    /// Whether every option is the default (only the languages and locale were given): the
-    /// initializer's defaults decide, so an option added to it needs no second list here.
+    /// Whether every option is the default (only the languages and locale were given).
     var hasDefaultOptions: Bool {
-        self == LocalizationRequest(languages, locale: locale)
+        table == "Localizable" && pluralRules == .language && device == nil && width == nil && fallback == nil
+            && defaultValue == nil && !selectsPluralOnDisplayedDigits
     }
 
     /// The options, with the fallback policy decided (`localizerFallback` when the request has none).
