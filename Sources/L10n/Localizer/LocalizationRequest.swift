@@ -101,7 +101,10 @@ final class LookupOptions: Sendable, Hashable {
 }
 
 extension LocalizationRequest {
-    /// Whether every option is the default (only the languages and locale were given).
+    /// Whether every option is the default (only the languages and locale were given). A list
+    /// rather than a comparison with a default request, with which `request.resolve` measured
+    /// 350–420 ns against 235–300 ns (separate runs); `RequestLocalizationTests` pins it to the
+    /// initializer's defaults.
     var hasDefaultOptions: Bool {
         table == "Localizable" && pluralRules == .language && device == nil && width == nil && fallback == nil
             && defaultValue == nil && !selectsPluralOnDisplayedDigits

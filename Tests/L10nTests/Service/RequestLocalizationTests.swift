@@ -154,6 +154,23 @@ import Testing
         #expect(try apple.localize("cart", LocalizationRequest(.acceptLanguage("de-CH"), fallback: .perKey)).string == "Warenkorb")
     }
 
+    /// The requests that share the localizer's one default options object are exactly those
+    /// the initializer's defaults make, whatever their languages and locale.
+    @Test func defaultOptionsAreTheInitializersDefaults() {
+        #expect(LocalizationRequest(.acceptLanguage("ru"), locale: "de_CH").hasDefaultOptions)
+        #expect(LocalizationRequest(.preferred([])).hasDefaultOptions)
+        let changes: [(inout LocalizationRequest) -> Void] = [
+            { $0.table = "Other" }, { $0.pluralRules = .formattingLocale }, { $0.device = "iphone" }, { $0.width = 20 },
+            { $0.fallback = .table }, { $0.defaultValue = "" }, { $0.selectsPluralOnDisplayedDigits = true },
+        ]
+        for change in changes {
+            var request = LocalizationRequest(.preferred(["de"]))
+            change(&request)
+            #expect(!request.hasDefaultOptions)
+            #expect(request != LocalizationRequest(.preferred(["de"])))
+        }
+    }
+
     @Test func aBundleWithoutLocalizationsCannotServe() throws {
         let bundle = try TemporaryBundle(["README": "no localizations here"])
         let localizer = try Localizer(path: bundle.path)
