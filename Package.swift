@@ -15,7 +15,18 @@ let package = Package(
         .library(name: "L10nTooling", targets: ["L10nTooling"]),
         // A LocalizationReporter that logs through swift-log and counts through swift-metrics.
         .library(name: "L10nObservability", targets: ["L10nObservability"]),
+        // Middleware and a request context for Hummingbird 2; needs the `Hummingbird` trait.
+        .library(name: "L10nHummingbird", targets: ["L10nHummingbird"]),
+        // Middleware and `request.localization` for Vapor 4; needs the `Vapor` trait.
+        .library(name: "L10nVapor", targets: ["L10nVapor"]),
         .executable(name: "l10n", targets: ["L10nCLI"]),
+    ],
+    // The web frameworks are behind traits, off by default: a package that does not enable one
+    // does not even fetch its framework (SwiftPM resolves only the dependencies its enabled
+    // traits use), and this package's own `swift build` compiles no NIO.
+    traits: [
+        .trait(name: "Hummingbird", description: "Builds L10nHummingbird against Hummingbird 2."),
+        .trait(name: "Vapor", description: "Builds L10nVapor against Vapor 4."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +38,11 @@ let package = Package(
         // OpenTelemetry backends plug in). Only its CoreMetrics module is linked: counters, no
         // Foundation.
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        // L10nHummingbird only (the `Hummingbird` trait): the framework it plugs into. 2.28 is the
+        // version tested here.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        // L10nVapor only (the `Vapor` trait). 4.122 is the version tested here.
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.0"),
         // Documentation only: `swift package generate-documentation` (scripts/docs). A command
         // plugin, never linked into a product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -84,6 +100,24 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
+        // Hummingbird's middleware and request context over L10n's language selection. Its
+        // sources compile only with the `Hummingbird` trait, which brings the framework in.
+        .target(
+            name: "L10nHummingbird",
+            dependencies: [
+                "L10n",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        // Vapor's middleware and `Request` accessors over L10n's language selection (the `Vapor` trait).
+        .target(
+            name: "L10nVapor",
+            dependencies: [
+                "L10n",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
+        ),
         .executableTarget(
             name: "L10nCLI",
             dependencies: [
@@ -94,10 +128,27 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The example service (scripts/serve): Examples/Server's code serving Examples/App, shipped
+        // as its SwiftPM resources. In this package rather than its own so it builds in the same
+        // graph as the integration tests (scripts/test-integrations); not a product.
+        .executableTarget(
+            name: "L10nExampleServer",
+            dependencies: [
+                "L10n",
+                "L10nHummingbird",
+                "L10nObservability",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Examples",
+            exclude: ["Consumer", "localize-requests.jsonl", "number-requests.txt", "plural-requests.jsonl"],
+            sources: ["Server"],
+            resources: [.copy("App")]
+        ),
         // Test helpers shared by the test targets: CLDR's sample values, running `l10n`.
         .target(
             name: "L10nTestSupport",
-            dependencies: ["L10nResources"],
+            dependencies: ["L10n", "L10nResources"],
             path: "Tests/L10nTestSupport"
         ),
         // Test-only: Apple's own localization matching, from the copy of Apple's ICU that
@@ -138,6 +189,25 @@ let package = Package(
                 "L10nTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
+            ]
+        ),
+        // End-to-end over real sockets on 127.0.0.1 (scripts/test-integrations, with both traits).
+        .testTarget(
+            name: "L10nHummingbirdTests",
+            dependencies: [
+                "L10nHummingbird",
+                "L10n",
+                "L10nTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .testTarget(
+            name: "L10nVaporTests",
+            dependencies: [
+                "L10nVapor",
+                "L10n",
+                "L10nTestSupport",
+                .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
         .testTarget(

@@ -38,12 +38,7 @@ enum ArgumentText {
     /// Types each text by its look (`l10n localize`, where the format depends on the values):
     /// an integer, else a floating-point number, else text.
     static func byAppearance(_ texts: [String]) -> [FormatArgument] {
-        texts.map { text in
-            if let value = Int64(text) { return .int(value) }
-            if let value = UInt64(text) { return .uint(value) }
-            if let value = Double(text) { return .double(value) }
-            return .string(text)
-        }
+        texts.map(FormatArgument.init(typedByAppearance:))
     }
 
     private static func integer(_ text: String, index: Int) throws -> FormatArgument {

@@ -6,7 +6,7 @@ import Foundation
 /// is not the code under test). Keep it alive while the files are read
 /// (`defer { withExtendedLifetime(bundle) {} }`): a localizer reads them lazily, after the
 /// bundle's last use, when the optimizer may already have released it.
-public final class TemporaryBundle {
+public final class TemporaryBundle: Sendable {
     /// The bundle folder.
     public let path: String
 

@@ -87,6 +87,24 @@ extension FormatArgument: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
+extension FormatArgument {
+    /// Text typed by its look, for values that arrive as text whose format is not known yet
+    /// (`l10n localize` arguments, a query string): an integer (signed, else unsigned), else a
+    /// floating-point number, else the text itself. `"21"` is `.int(21)`, `"1.5"` is
+    /// `.double(1.5)`, `"Ada"` is `.string("Ada")`.
+    public init(typedByAppearance text: String) {
+        if let value = Int64(text) {
+            self = .int(value)
+        } else if let value = UInt64(text) {
+            self = .uint(value)
+        } else if let value = Double(text) {
+            self = .double(value)
+        } else {
+            self = .string(text)
+        }
+    }
+}
+
 // The JSON form: see the type's documentation.
 extension FormatArgument: Codable {
     /// The key naming each case.

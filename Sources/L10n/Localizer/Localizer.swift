@@ -216,30 +216,34 @@ public final class Localizer: Sendable {
     /// The search list and formatting locale for a request's languages and locale (remembered).
     func resolution(_ languages: LocalizationRequest.Languages, locale: LocaleIdentifier?) -> ResolutionCache.Entry {
         resolutions.entry(languages: languages, locale: locale) { parsed, locale in
-            let (searchList, preferences) = resolve(parsed)
+            let (searchList, preferences, isMatch) = resolve(parsed)
             // `Base` is no locale: its strings are the development region's.
             let chosenLanguage = searchList.first.map { bundle.resolver.language(of: $0) }
             let derivedLocale =
                 locale ?? chosenLanguage.map { formattingLocale(chosen: $0, preferences: preferences) } ?? .root
-            return ResolvedLanguages(
+            let outcome = ResolvedLanguages(
                 searchList: searchList, locale: derivedLocale,
                 contentLanguage: chosenLanguage.map(contentLanguage(of:)) ?? "")
+            return ResolutionCache.Resolution(outcome: outcome, isBackstop: !isMatch)
         }
     }
 
-    /// The search list and the user's languages for parsed languages.
-    private func resolve(_ parsed: ResolutionCache.Parsed) -> (searchList: [String], preferences: [String]) {
+    /// The search list and the user's languages for parsed languages, and whether one of the
+    /// languages matched a localization.
+    private func resolve(_ parsed: ResolutionCache.Parsed) -> (searchList: [String], preferences: [String], isMatch: Bool) {
         switch parsed {
         case .preferences(let preferences):
-            return (bundle.searchList(for: preferences), preferences)
+            let (searchList, isMatch) = bundle.resolver.searchListAndMatch(for: preferences)
+            return (searchList, preferences, isMatch)
         case .localization(let localization):
             // Not one of the bundle's spellings (`ru-RU` for `ru.lproj`): match it like a preference.
             guard bundle.localizations.contains(localization) else {
-                return (bundle.searchList(for: [localization]), [localization])
+                let (searchList, isMatch) = bundle.resolver.searchListAndMatch(for: [localization])
+                return (searchList, [localization], isMatch)
             }
             var searchList = [localization]
             if let region = bundle.developmentRegion, region != localization { searchList.append(region) }
-            return (searchList, [bundle.resolver.language(of: localization)])
+            return (searchList, [bundle.resolver.language(of: localization)], true)
         }
     }
 

@@ -22,6 +22,14 @@ struct ResolutionCache: Sendable {
         let isTruncated: Bool
         /// The header's length in bytes, for reporting a truncated one (0 for other languages).
         let headerLength: Int
+        /// Whether none of the languages matched a localization, so a backstop was chosen.
+        let isBackstop: Bool
+    }
+
+    /// What resolving parsed languages produced.
+    struct Resolution: Sendable {
+        let outcome: ResolvedLanguages
+        let isBackstop: Bool
     }
 
     private struct WrittenKey: Hashable, Sendable {
@@ -44,7 +52,7 @@ struct ResolutionCache: Sendable {
     static let parsedCapacity = 1024
 
     private let written = BoundedCache<WrittenKey, Entry>(capacity: writtenCapacity)
-    private let resolved = BoundedCache<ParsedKey, ResolvedLanguages>(capacity: parsedCapacity)
+    private let resolved = BoundedCache<ParsedKey, Resolution>(capacity: parsedCapacity)
     /// One object per outcome (search list and locale), so requests that resolve alike share
     /// its identity (the per-thread caches compare it first) and what it makes lazily.
     private let outcomes = BoundedCache<ResolvedLanguages, ResolvedLanguages>(capacity: parsedCapacity)
@@ -52,7 +60,7 @@ struct ResolutionCache: Sendable {
     /// The resolution of `languages` with `locale`, resolved by `resolve` when neither level has it.
     func entry(
         languages: LocalizationRequest.Languages, locale: LocaleIdentifier?,
-        resolve: (Parsed, LocaleIdentifier?) -> ResolvedLanguages
+        resolve: (Parsed, LocaleIdentifier?) -> Resolution
     ) -> Entry {
         written.value(for: WrittenKey(languages: languages, locale: locale)) {
             let parsed: Parsed
@@ -70,10 +78,13 @@ struct ResolutionCache: Sendable {
                 parsed = .localization(localization)
             }
             let resolution = resolved.value(for: ParsedKey(parsed: parsed, locale: locale)) {
-                let outcome = resolve(parsed, locale)
-                return outcomes.value(for: outcome) { outcome }
+                let made = resolve(parsed, locale)
+                let outcome = outcomes.value(for: made.outcome) { made.outcome }
+                return Resolution(outcome: outcome, isBackstop: made.isBackstop)
             }
-            return Entry(resolved: resolution, isTruncated: isTruncated, headerLength: headerLength)
+            return Entry(
+                resolved: resolution.outcome, isTruncated: isTruncated, headerLength: headerLength,
+                isBackstop: resolution.isBackstop)
         }
     }
 

@@ -32,12 +32,18 @@ public struct AvailableLocalizations: Sendable {
     ///
     /// - Parameter preferred: The user's languages, most preferred first (BCP 47 tags or ICU IDs).
     public func localizationsToUse(for preferred: [String]) -> [String] {
+        match(preferred).localizations
+    }
+
+    /// ``localizationsToUse(for:)``, and whether a preferred language matched one of the
+    /// localizations (`false` when the answer is empty, or `zxx` chosen for want of a match).
+    func match(_ preferred: [String]) -> (localizations: [String], isMatch: Bool) {
         let preferredKeys = preferred.map(MatchingKey.preferred)
         guard var winner = bestMatch(for: preferredKeys) else {
-            return identifiers.contains("zxx") ? ["zxx"] : []
+            return (identifiers.contains("zxx") ? ["zxx"] : [], false)
         }
         winner = refinedByCountry(winner, preferredKeys: preferredKeys)
-        return [keys[winner.index].original] + fallbacks(of: winner.index)
+        return ([keys[winner.index].original] + fallbacks(of: winner.index), true)
     }
 
     private struct Match {

@@ -52,23 +52,35 @@ public struct LocalizationResolver: Sendable {
     /// Tries the preferences, then the development region, then `en_US`, then takes the first
     /// localization; so the result is empty only when the bundle has no localizations.
     public func preferredLocalizations(for preferences: [String]) -> [String] {
-        var attempts = [preferences]
-        if let developmentRegion { attempts.append([developmentRegion]) }
-        attempts.append(["en_US"])
-        for attempt in attempts {
-            let chosen = matchable.localizationsToUse(for: attempt)
-            if !chosen.isEmpty { return chosen }
-        }
-        return Array(matchable.identifiers.prefix(1))
+        preferredLocalizationsAndMatch(for: preferences).localizations
     }
 
     /// The bundle's language search list: ``preferredLocalizations(for:)`` with the development
     /// region appended when it is not already there.
     public func searchList(for preferences: [String]) -> [String] {
-        var list = preferredLocalizations(for: preferences)
+        searchListAndMatch(for: preferences).searchList
+    }
+
+    /// ``searchList(for:)``, and whether one of `preferences` matched a localization, rather
+    /// than a backstop (development region, `en_US`, first localization) being chosen.
+    func searchListAndMatch(for preferences: [String]) -> (searchList: [String], isMatch: Bool) {
+        var (list, isMatch) = preferredLocalizationsAndMatch(for: preferences)
         if let developmentRegion, !list.contains(developmentRegion) {
             list.append(developmentRegion)
         }
-        return list
+        return (list, isMatch)
+    }
+
+    private func preferredLocalizationsAndMatch(for preferences: [String]) -> (localizations: [String], isMatch: Bool) {
+        let answer = matchable.match(preferences)
+        if !answer.localizations.isEmpty { return answer }
+        var backstops: [[String]] = []
+        if let developmentRegion { backstops.append([developmentRegion]) }
+        backstops.append(["en_US"])
+        for backstop in backstops {
+            let chosen = matchable.localizationsToUse(for: backstop)
+            if !chosen.isEmpty { return (chosen, false) }
+        }
+        return (Array(matchable.identifiers.prefix(1)), false)
     }
 }

@@ -24,14 +24,24 @@ public struct RequestLocalization: Sendable {
     /// Whether the request's `Accept-Language` header went past ``AcceptLanguage/maximumLength``
     /// or ``AcceptLanguage/maximumItems``, so its later items were ignored (and reported).
     public let isHeaderTruncated: Bool
+    /// The header's length in bytes, for reporting a truncated one.
+    let headerLength: Int
+    /// Whether none of the request's languages matched a localization, so the bundle's
+    /// backstop answers: its development region, else `en_US`, else its first localization.
+    public let isBackstop: Bool
     /// What reports about this request's calls carry (`["request-id": "…"]`).
     public var metadata: [String: String]
 
-    init(localizer: Localizer, resolved: ResolvedLanguages, options: LookupOptions, isHeaderTruncated: Bool, metadata: [String: String]) {
+    init(
+        localizer: Localizer, resolved: ResolvedLanguages, options: LookupOptions, isHeaderTruncated: Bool,
+        headerLength: Int, isBackstop: Bool, metadata: [String: String]
+    ) {
+        self.headerLength = headerLength
         self.localizer = localizer
         self.resolved = resolved
         self.options = options
         self.isHeaderTruncated = isHeaderTruncated
+        self.isBackstop = isBackstop
         self.metadata = metadata
     }
 
@@ -132,6 +142,16 @@ extension Localizer {
     public func localization(
         for request: LocalizationRequest, metadata: [String: String] = [:]
     ) throws(LocalizationError) -> RequestLocalization {
+        let localization = try unreportedLocalization(for: request, metadata: metadata)
+        report(served: localization)
+        return localization
+    }
+
+    /// A request's localization, with a failure reported but not the outcome: a caller that
+    /// tries several sources (``localization(selecting:from:metadata:)``) reports the one it keeps.
+    func unreportedLocalization(
+        for request: LocalizationRequest, metadata: [String: String]
+    ) throws(LocalizationError) -> RequestLocalization {
         let entry = resolution(request.languages, locale: request.locale)
         do {
             _ = try searchList(entry.resolved, key: nil)
@@ -142,18 +162,22 @@ extension Localizer {
         // The options of a request that sets none are the localizer's one default object, so
         // requests made apart compare equal by identity in the per-thread caches.
         let options = request.hasDefaultOptions ? defaultOptions : request.options(localizerFallback: fallback)
-        let localization = RequestLocalization(
+        return RequestLocalization(
             localizer: self, resolved: entry.resolved, options: options,
-            isHeaderTruncated: entry.isTruncated, metadata: metadata)
-        if let reporter {
-            if entry.isTruncated {
-                reporter.report(LocalizationEvent(.truncatedHeader(byteCount: entry.headerLength), metadata: metadata))
-            }
+            isHeaderTruncated: entry.isTruncated, headerLength: entry.headerLength,
+            isBackstop: entry.isBackstop, metadata: metadata)
+    }
+
+    /// Reports a localization a request is served with, and its truncated header if it had one.
+    func report(served localization: RequestLocalization) {
+        guard let reporter else { return }
+        if localization.isHeaderTruncated {
             reporter.report(
-                LocalizationEvent(
-                    .served(localization: localization.localization, contentLanguage: localization.contentLanguage),
-                    metadata: metadata))
+                LocalizationEvent(.truncatedHeader(byteCount: localization.headerLength), metadata: localization.metadata))
         }
-        return localization
+        reporter.report(
+            LocalizationEvent(
+                .served(localization: localization.localization, contentLanguage: localization.contentLanguage),
+                metadata: localization.metadata))
     }
 }

@@ -1,0 +1,105 @@
+#if Hummingbird
+import Foundation
+import Hummingbird
+import L10n
+import L10nHummingbird
+import L10nObservability
+import Logging
+
+/// A Hummingbird service that serves `Examples/App`'s strings in each request's language.
+///
+/// - `GET /localize/{key}?arg=…&arg=…`: the key's string in the negotiated language, formatted
+///   with the arguments (typed by their look, as `l10n localize` types them), as
+///   `text/plain; charset=utf-8`.
+/// - `GET /constant`: a fixed body through the same middleware, `scripts/loadtest`'s baseline.
+/// - `GET /healthz`: `200 ok`, outside the middleware.
+///
+/// The strings ship as SwiftPM resources (`Bundle.module`); `--resources DIR` serves another
+/// bundle folder. They are reloaded when they change on disk (checked every second) and on
+/// `SIGHUP`; a reload that finds an error keeps serving the old strings and logs why.
+enum ExampleServer {
+    struct Options {
+        var port = 8080
+        var resources: String?
+    }
+
+    static func run(arguments: [String]) async throws {
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\nusage: L10nExampleServer [--port N] [--resources DIR]\n".utf8))
+            exit(2)
+        }
+        var logger = Logger(label: "l10n-example")
+        logger.logLevel = .info
+        guard let resources = options.resources ?? Bundle.module.path(forResource: "App", ofType: nil) else {
+            logger.critical("the example's resources are missing from \(Bundle.module.bundlePath)")
+            exit(1)
+        }
+        let localizer = try ReloadingLocalizer(path: resources, reporter: LoggingReporter(logger: logger))
+        logger.info("serving \(resources): \(localizer.localizer.bundle.localizations.joined(separator: ", "))")
+
+        let app = Application(
+            router: router(localizer),
+            configuration: .init(address: .hostname("127.0.0.1", port: options.port), serverName: "l10n-example"),
+            logger: logger)
+        let hangUps = reloadOnHangUp(localizer)
+        defer { hangUps.cancel() }
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { await localizer.watch(every: .seconds(1)) }
+            // Until SIGINT or SIGTERM, which Hummingbird answers with a graceful shutdown.
+            try await app.runService()
+            group.cancelAll()
+        }
+    }
+
+    /// The routes, behind the localization middleware.
+    static func router(_ localizer: ReloadingLocalizer) -> Router<BasicLocalizationRequestContext> {
+        let router = Router(context: BasicLocalizationRequestContext.self)
+        router.get("healthz") { _, _ in "ok\n" }
+        let localized = router.group().add(middleware: LocalizationMiddleware(localizer: localizer))
+        localized.get("localize/{key}") { request, context in
+            let key = try context.parameters.require("key")
+            let arguments = request.uri.queryParameters[values: "arg"].map { FormatArgument(typedByAppearance: String($0)) }
+            return try context.localization.localize(key, arguments: arguments).string
+        }
+        localized.get("constant") { _, _ in "constant\n" }
+        return router
+    }
+
+    /// Reloads on `SIGHUP`, the signal a service manager sends for "read your configuration again".
+    static func reloadOnHangUp(_ localizer: ReloadingLocalizer) -> any DispatchSourceSignal {
+        signal(SIGHUP, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
+        source.setEventHandler { _ = localizer.reload() }
+        source.resume()
+        return source
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--port":
+                guard let text = remaining.popFirst(), let port = Int(text), (0...65_535).contains(port) else {
+                    throw UsageError("--port needs a port number (0-65535)")
+                }
+                options.port = port
+            case "--resources":
+                guard let directory = remaining.popFirst() else { throw UsageError("--resources needs a folder") }
+                options.resources = directory
+            default:
+                throw UsageError("unknown argument '\(argument)'")
+            }
+        }
+        return options
+    }
+
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+#endif

@@ -1,0 +1,10 @@
+// The example service: `scripts/serve [--port N] [--resources DIR]`.
+#if Hummingbird
+try await ExampleServer.run(arguments: Array(CommandLine.arguments.dropFirst()))
+#else
+import Foundation
+
+// Built without swift-l10n's `Hummingbird` trait (a plain `swift build` of the package).
+FileHandle.standardError.write(Data("L10nExampleServer needs the Hummingbird trait; run scripts/serve.\n".utf8))
+exit(2)
+#endif

@@ -1,0 +1,201 @@
+/// Where an HTTP request's language can come from.
+public enum LanguageSource: Sendable, Hashable, CustomStringConvertible {
+    /// The first segment of the request's path: `/fr/…`, `/pt-BR/…`.
+    case pathPrefix
+    /// A query parameter: `?lang=fr` for `.queryParameter("lang")`.
+    case queryParameter(String)
+    /// A cookie: `lang=fr` for `.cookie("lang")`.
+    case cookie(String)
+    /// The `Accept-Language` header, its weights and order as the client wrote them.
+    case acceptLanguage
+    /// No source named a localization the bundle has: the bundle's backstop answers (its
+    /// development region, else `en_US`, else its first localization), as `Bundle` does.
+    case developmentRegion
+
+    public var description: String {
+        switch self {
+        case .pathPrefix: "path prefix"
+        case .queryParameter(let name): "query parameter '\(name)'"
+        case .cookie(let name): "cookie '\(name)'"
+        case .acceptLanguage: "Accept-Language"
+        case .developmentRegion: "development region"
+        }
+    }
+}
+
+/// What a request offers ``LanguageSelection``, read from an HTTP framework's request type.
+///
+/// The integrations (`L10nHummingbird`, `L10nVapor`) implement it over their requests; a
+/// service on another framework implements the four members and calls
+/// ``Localizer/localization(selecting:from:metadata:)``.
+public protocol LanguageSelectionInput {
+    /// The first segment of the request's path without its slashes (`fr` for `/fr/home`),
+    /// `nil` for `/`.
+    var firstPathSegment: Substring? { get }
+    /// The value of the query parameter `name`, percent-decoded; `nil` when absent.
+    func queryParameter(_ name: String) -> String?
+    /// The value of the cookie `name`; `nil` when absent.
+    func cookie(_ name: String) -> String?
+    /// The `Accept-Language` header (its lines joined with commas); `nil` when absent.
+    var acceptLanguage: String? { get }
+}
+
+/// How a service chooses a request's localization: its sources, tried in order.
+///
+/// The first source that names a localization the bundle has wins. A language matches as a
+/// user's preference does in `Bundle.preferredLocalizations(from:forPreferences:)`: `?lang=fr-CA`
+/// chooses `fr.lproj` and formats for `fr_CA`. A source that is absent, malformed (not a
+/// language tag, or longer than ``maximumValueLength``), or names no localization of the
+/// bundle is passed over, so `?lang=xx` falls through to the cookie and then to
+/// `Accept-Language`. When none matches, the bundle's development region answers, formatted
+/// for the `Accept-Language` user's region when there is one
+/// (``LanguageSource/developmentRegion``).
+///
+/// ```swift
+/// let selection = LanguageSelection([.pathPrefix, .cookie("lang"), .acceptLanguage])
+/// ```
+public struct LanguageSelection: Sendable, Hashable {
+    /// The sources, tried in order; the development region is always tried last.
+    public let sources: [LanguageSource]
+
+    /// The longest value a path segment, query parameter or cookie may hold to be read as a
+    /// language (`zh-Hant-TW` has 10 bytes; BCP 47 asks implementations to take 35).
+    public static let maximumValueLength = 35
+
+    /// A query parameter `lang`, then a cookie `lang`, then `Accept-Language`.
+    public static let standard = LanguageSelection([.queryParameter("lang"), .cookie("lang"), .acceptLanguage])
+
+    /// - Parameter sources: Tried in order. ``LanguageSource/developmentRegion`` is implied
+    ///   last; naming it (anywhere) changes nothing.
+    public init(_ sources: [LanguageSource]) {
+        var unique: [LanguageSource] = []
+        for source in sources where source != .developmentRegion && !unique.contains(source) {
+            unique.append(source)
+        }
+        self.sources = unique
+    }
+
+    /// The request headers a response depends on, for its `Vary` header: `Accept-Language`
+    /// when it is a source, `Cookie` when a cookie is. (The path and query are part of the URL
+    /// a cache keys on already.)
+    public var varyingHeaders: [String] {
+        var names: [String] = []
+        if sources.contains(.acceptLanguage) { names.append("Accept-Language") }
+        if sources.contains(where: { if case .cookie = $0 { true } else { false } }) { names.append("Cookie") }
+        return names
+    }
+
+    /// A response's `Vary` value with ``varyingHeaders`` added to `existing` (the handler's
+    /// own), each once; `nil` when nothing needs adding. A `Vary: *` stays as it is.
+    public func vary(adding existing: String?) -> String? {
+        let existing = existing ?? ""
+        let present = existing.split(separator: ",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
+        if present.contains("*") { return nil }
+        let missing = varyingHeaders.filter { !present.contains($0.lowercased()) }
+        if missing.isEmpty { return nil }
+        return ((present.isEmpty ? [] : [existing]) + missing).joined(separator: ", ")
+    }
+
+    /// `value` when it can be a language tag or a localization's folder name: 1 to
+    /// ``maximumValueLength`` ASCII letters, digits, `-` and `_`, starting with a letter.
+    static func language(_ value: some StringProtocol) -> String? {
+        let bytes = value.utf8
+        guard let first = bytes.first, bytes.count <= maximumValueLength else { return nil }
+        guard (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return nil }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                continue
+            default:
+                return nil
+            }
+        }
+        return String(value)
+    }
+}
+
+/// A request's localization and the source it came from.
+public struct SelectedLocalization: Sendable {
+    /// The request's localization, resolved once for all its calls.
+    public let localization: RequestLocalization
+    /// The source that chose it.
+    public let source: LanguageSource
+}
+
+extension Localizer {
+    /// Chooses a request's localization from its sources in `selection`'s order, then resolves
+    /// it once for every call the request makes.
+    ///
+    /// Only the localization kept is reported (``LocalizationEvent/Kind/served(localization:contentLanguage:)``),
+    /// with its truncated `Accept-Language` header if it had one.
+    ///
+    /// - Parameters:
+    ///   - selection: The sources and their order.
+    ///   - request: The request's path, query, cookies and `Accept-Language` header.
+    ///   - metadata: Attached to every report about this request's calls (a request id).
+    /// - Throws: ``LocalizationError/Kind/noLocalization`` when the bundle has no localizations.
+    public func localization(
+        selecting selection: LanguageSelection, from request: some LanguageSelectionInput,
+        metadata: [String: String] = [:]
+    ) throws(LocalizationError) -> SelectedLocalization {
+        var backstop: RequestLocalization?
+        for source in selection.sources {
+            let languages: LocalizationRequest.Languages
+            switch source {
+            case .pathPrefix:
+                guard let segment = request.firstPathSegment, let language = LanguageSelection.language(segment)
+                else { continue }
+                languages = .preferred([language])
+            case .queryParameter(let name):
+                guard let value = request.queryParameter(name), let language = LanguageSelection.language(value)
+                else { continue }
+                languages = .preferred([language])
+            case .cookie(let name):
+                guard let value = request.cookie(name), let language = LanguageSelection.language(value)
+                else { continue }
+                languages = .preferred([language])
+            case .acceptLanguage:
+                guard let header = request.acceptLanguage else { continue }
+                languages = .acceptLanguage(header)
+            case .developmentRegion:
+                continue
+            }
+            let localization = try unreportedLocalization(for: LocalizationRequest(languages), metadata: metadata)
+            if !localization.isBackstop {
+                report(served: localization)
+                return SelectedLocalization(localization: localization, source: source)
+            }
+            // An unmatched `Accept-Language` still says where the user is: the backstop
+            // formats for their region, as Apple derives a locale from an unmatched preference.
+            if source == .acceptLanguage { backstop = localization }
+        }
+        let localization: RequestLocalization
+        if let backstop {
+            localization = backstop
+        } else {
+            localization = try unreportedLocalization(for: LocalizationRequest(.preferred([])), metadata: metadata)
+        }
+        report(served: localization)
+        return SelectedLocalization(localization: localization, source: .developmentRegion)
+    }
+}
+
+extension ReloadingLocalizer {
+    /// ``Localizer/localization(selecting:from:metadata:)`` on the serving snapshot.
+    public func localization(
+        selecting selection: LanguageSelection, from request: some LanguageSelectionInput,
+        metadata: [String: String] = [:]
+    ) throws(LocalizationError) -> SelectedLocalization {
+        try localizer.localization(selecting: selection, from: request, metadata: metadata)
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> Substring {
+        var text = self
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return text
+    }
+}

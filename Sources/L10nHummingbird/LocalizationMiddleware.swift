@@ -1,0 +1,107 @@
+#if Hummingbird
+public import Hummingbird
+public import L10n
+import Logging
+
+/// Chooses each request's localization and tags the response with it.
+///
+/// Before the handler runs, the middleware reads the request's language sources in the order
+/// of its ``LanguageSelection`` and stores the outcome in the context, where handlers reach it
+/// as ``LocalizationRequestContext/localization``. The response then carries
+/// `Content-Language` (unless the handler set its own) and `Vary` for the headers the choice
+/// read (`Accept-Language`, and `Cookie` when a cookie is a source).
+///
+/// ```swift
+/// let router = Router(context: BasicLocalizationRequestContext.self)
+/// router.add(middleware: LocalizationMiddleware(localizer: localizer))
+/// router.get("/hello") { _, context in
+///     try context.localization.localize("greeting", arguments: ["Ada"]).string
+/// }
+/// ```
+///
+/// A ``LocalizationError`` that escapes a handler becomes a `500` response with a plain-text
+/// body naming the key, and is logged at `error` level with the request's logger metadata;
+/// it never becomes an empty body. Missing keys follow the localizer's policy (the key, or the
+/// request's default value) and reach its ``LocalizationReporter`` with the same metadata.
+public struct LocalizationMiddleware<Context: LocalizationRequestContext>: RouterMiddleware {
+    private let source: LocalizerSource
+    /// The sources read, in order.
+    public let selection: LanguageSelection
+
+    /// A middleware answering from one localizer.
+    public init(localizer: Localizer, selection: LanguageSelection = .standard) {
+        self.source = .fixed(localizer)
+        self.selection = selection
+    }
+
+    /// A middleware answering from the serving snapshot of a reloading localizer: a request
+    /// keeps the snapshot it started with.
+    public init(localizer: ReloadingLocalizer, selection: LanguageSelection = .standard) {
+        self.source = .reloading(localizer)
+        self.selection = selection
+    }
+
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let localizer = source.current
+        let selected: SelectedLocalization
+        do {
+            selected = try localizer.localization(
+                selecting: selection, from: HummingbirdLanguageInput(request),
+                metadata: localizer.reporter == nil ? [:] : context.logger.flatMetadata)
+        } catch {
+            context.logger.error("localization failed: \(error)")
+            return .localizationFailure(error)
+        }
+        var context = context
+        context.selectedLocalization = selected
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as LocalizationError {
+            context.logger.error("localization failed: \(error)")
+            response = .localizationFailure(error)
+        }
+        if response.headers[.contentLanguage] == nil {
+            response.headers[.contentLanguage] = selected.localization.contentLanguage
+        }
+        if let vary = selection.vary(adding: response.headers[.vary]) {
+            response.headers[.vary] = vary
+        }
+        return response
+    }
+}
+
+/// Where a middleware gets the localizer for a request.
+enum LocalizerSource: Sendable {
+    case fixed(Localizer)
+    case reloading(ReloadingLocalizer)
+
+    var current: Localizer {
+        switch self {
+        case .fixed(let localizer): localizer
+        case .reloading(let reloading): reloading.localizer
+        }
+    }
+}
+
+extension Response {
+    /// A `500` whose body says which key failed, without the file paths the error's
+    /// description (logged) carries.
+    static func localizationFailure(_ error: LocalizationError) -> Response {
+        let subject = error.key.map { "the text for key '\($0)'" } ?? "the request's localization"
+        return Response(
+            status: .internalServerError,
+            headers: [.contentType: "text/plain; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "Internal Server Error: \(subject) could not be localized.\n")))
+    }
+}
+
+extension Logger {
+    /// The logger's metadata as text, for the reports of a request's calls (`hb.request.id`).
+    var flatMetadata: [String: String] {
+        handler.metadata.mapValues(\.description)
+    }
+}
+#endif

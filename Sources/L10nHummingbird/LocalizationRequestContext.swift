@@ -1,0 +1,75 @@
+#if Hummingbird
+public import Hummingbird
+public import L10n
+
+/// A request context that carries the request's localization, set by ``LocalizationMiddleware``.
+///
+/// Adopt it in a service's own context by adding one stored property:
+///
+/// ```swift
+/// struct AppRequestContext: LocalizationRequestContext {
+///     var coreContext: CoreRequestContextStorage
+///     var selectedLocalization: SelectedLocalization?
+///     init(source: ApplicationRequestContextSource) { coreContext = .init(source: source) }
+/// }
+/// ```
+public protocol LocalizationRequestContext: RequestContext {
+    /// The request's localization and the source that chose it; `nil` until
+    /// ``LocalizationMiddleware`` has run.
+    var selectedLocalization: SelectedLocalization? { get set }
+}
+
+extension LocalizationRequestContext {
+    /// The request's localization, resolved once by ``LocalizationMiddleware``.
+    ///
+    /// - Throws: An `HTTPError` (`500`) naming the missing middleware when none ran for this
+    ///   route, rather than serving a string in some language nobody chose.
+    public var localization: RequestLocalization {
+        get throws {
+            guard let selectedLocalization else {
+                throw HTTPError(
+                    .internalServerError,
+                    message: "No LocalizationMiddleware ran for this route: add it to the router before the route.")
+            }
+            return selectedLocalization.localization
+        }
+    }
+
+    /// The source that chose the request's localization; `nil` until ``LocalizationMiddleware`` has run.
+    public var languageSource: LanguageSource? { selectedLocalization?.source }
+}
+
+/// A context with nothing but Hummingbird's core and the request's localization.
+public struct BasicLocalizationRequestContext: LocalizationRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public var selectedLocalization: SelectedLocalization?
+
+    public init(source: ApplicationRequestContextSource) {
+        self.coreContext = .init(source: source)
+        self.selectedLocalization = nil
+    }
+}
+
+/// A Hummingbird request as ``LanguageSelection`` reads it.
+struct HummingbirdLanguageInput: LanguageSelectionInput {
+    let request: Request
+
+    init(_ request: Request) { self.request = request }
+
+    var firstPathSegment: Substring? {
+        let path = request.uri.path
+        let segment = path.drop { $0 == "/" }.prefix { $0 != "/" }
+        return segment.isEmpty ? nil : Substring(segment)
+    }
+
+    func queryParameter(_ name: String) -> String? {
+        request.uri.queryParameters[Substring(name)].map(String.init)
+    }
+
+    func cookie(_ name: String) -> String? {
+        request.cookies[name]?.value
+    }
+
+    var acceptLanguage: String? { request.headers[.acceptLanguage] }
+}
+#endif
