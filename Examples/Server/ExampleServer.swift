@@ -11,7 +11,8 @@ import Logging
 /// - `GET /localize/{key}?arg=…&arg=…`: the key's string in the negotiated language, formatted
 ///   with the arguments (typed by their look, as `l10n localize` types them), as
 ///   `text/plain; charset=utf-8`.
-/// - `GET /constant`: a fixed body through the same middleware, `scripts/loadtest`'s baseline.
+/// - `GET /constant/{key}?arg=…`: a fixed body through the same router and middleware, for
+///   requests shaped as `/localize`'s: `scripts/loadtest`'s baseline.
 /// - `GET /healthz`: `200 ok`, outside the middleware.
 ///
 /// The strings ship as SwiftPM resources (`Bundle.module`); `--resources DIR` serves another
@@ -64,7 +65,7 @@ enum ExampleServer {
             let arguments = request.uri.queryParameters[values: "arg"].map { FormatArgument(typedByAppearance: String($0)) }
             return try context.localization.localize(key, arguments: arguments).string
         }
-        localized.get("constant") { _, _ in "constant\n" }
+        localized.get("constant/{key}") { _, _ in "constant\n" }
         return router
     }
 

@@ -63,7 +63,8 @@ struct HummingbirdLanguageInput: LanguageSelectionInput {
     }
 
     func queryParameter(_ name: String) -> String? {
-        request.uri.queryParameters[Substring(name)].map(String.init)
+        // One pass over the raw query: `queryParameters` would decode every pair.
+        request.uri.query.flatMap { LanguageSelection.queryValue(name, in: $0) }
     }
 
     func cookie(_ name: String) -> String? {

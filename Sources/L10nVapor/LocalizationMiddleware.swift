@@ -136,7 +136,8 @@ struct VaporLanguageInput: LanguageSelectionInput {
     }
 
     func queryParameter(_ name: String) -> String? {
-        request.query[String.self, at: name]
+        // One pass over the raw query: `request.query` would decode it as a form.
+        request.url.query.flatMap { LanguageSelection.queryValue(name, in: $0) }
     }
 
     func cookie(_ name: String) -> String? {

@@ -58,6 +58,9 @@ public struct LanguageSelection: Sendable, Hashable {
     /// The sources, tried in order; the development region is always tried last.
     public let sources: [LanguageSource]
 
+    /// The `Vary` value when the handler set none: ``varyingHeaders`` joined, made once.
+    private let varyingHeadersValue: String?
+
     /// The longest value a path segment, query parameter or cookie may hold to be read as a
     /// language (`zh-Hant-TW` has 10 bytes; BCP 47 asks implementations to take 35).
     public static let maximumValueLength = 35
@@ -73,27 +76,74 @@ public struct LanguageSelection: Sendable, Hashable {
             unique.append(source)
         }
         self.sources = unique
+        var names: [String] = []
+        if unique.contains(.acceptLanguage) { names.append("Accept-Language") }
+        if unique.contains(where: { if case .cookie = $0 { true } else { false } }) { names.append("Cookie") }
+        self.varyingHeaders = names
+        self.varyingHeadersValue = names.isEmpty ? nil : names.joined(separator: ", ")
     }
 
     /// The request headers a response depends on, for its `Vary` header: `Accept-Language`
     /// when it is a source, `Cookie` when a cookie is. (The path and query are part of the URL
     /// a cache keys on already.)
-    public var varyingHeaders: [String] {
-        var names: [String] = []
-        if sources.contains(.acceptLanguage) { names.append("Accept-Language") }
-        if sources.contains(where: { if case .cookie = $0 { true } else { false } }) { names.append("Cookie") }
-        return names
-    }
+    public let varyingHeaders: [String]
 
     /// A response's `Vary` value with ``varyingHeaders`` added to `existing` (the handler's
     /// own), each once; `nil` when nothing needs adding. A `Vary: *` stays as it is.
     public func vary(adding existing: String?) -> String? {
-        let existing = existing ?? ""
+        guard let existing, !existing.isEmpty else { return varyingHeadersValue }
         let present = existing.split(separator: ",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
         if present.contains("*") { return nil }
         let missing = varyingHeaders.filter { !present.contains($0.lowercased()) }
         if missing.isEmpty { return nil }
         return ((present.isEmpty ? [] : [existing]) + missing).joined(separator: ", ")
+    }
+
+    /// The value of the first `name=value` pair named `name` in a URL's query (`a=1&lang=fr`),
+    /// percent-decoded, `+` read as a space; `nil` when there is none, or its escapes are not
+    /// UTF-8. For integrations whose frameworks would otherwise decode every pair of the query.
+    public static func queryValue(_ name: String, in query: some StringProtocol) -> String? {
+        for pair in Substring(query).utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            guard let key = decodedQueryText(pair[..<equals]), key == name else { continue }
+            return decodedQueryText(pair[pair.index(after: equals)...])
+        }
+        return nil
+    }
+
+    private static func decodedQueryText(_ bytes: Substring.UTF8View.SubSequence) -> String? {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+            return String(Substring(bytes))
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "+") {
+                decoded.append(UInt8(ascii: " "))
+            } else if byte == UInt8(ascii: "%") {
+                let high = bytes.index(after: index)
+                guard high < bytes.endIndex, bytes.index(after: high) < bytes.endIndex,
+                    let h = hexValue(bytes[high]), let l = hexValue(bytes[bytes.index(after: high)])
+                else { return nil }
+                decoded.append(h << 4 | l)
+                index = bytes.index(after: high)
+            } else {
+                decoded.append(byte)
+            }
+            index = bytes.index(after: index)
+        }
+        return String(validating: decoded, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// `value` when it can be a language tag or a localization's folder name: 1 to

@@ -129,6 +129,18 @@ import Testing
         #expect(kinds == ["truncatedHeader(byteCount: \(header.utf8.count))", "served(localization: \"en\", contentLanguage: \"en\")"])
     }
 
+    @Test func queryValuesAreFoundAndDecoded() {
+        let cases: [(query: String, value: String?)] = [
+            ("lang=fr", "fr"), ("a=1&lang=fr-CA&lang=ru", "fr-CA"), ("language=fr&lang=", ""), ("lang", nil),
+            ("&&lang=ja&", "ja"), ("lang=pt%2DBR", "pt-BR"), ("l%61ng=ru", "ru"), ("lang=a+b", "a b"),
+            ("lang=%E6%97%A5", "日"), ("lang=%4", nil), ("lang=%zz", nil), ("lang=%FF", nil), ("xlang=fr", nil), ("", nil),
+            ("lang=fr=CA", "fr=CA"),
+        ]
+        for (query, value) in cases {
+            #expect(LanguageSelection.queryValue("lang", in: query) == value, "\(query)")
+        }
+    }
+
     @Test func varyNamesTheHeadersTheChoiceRead() {
         #expect(LanguageSelection.standard.varyingHeaders == ["Accept-Language", "Cookie"])
         #expect(LanguageSelection([.pathPrefix, .queryParameter("l")]).varyingHeaders == [])
