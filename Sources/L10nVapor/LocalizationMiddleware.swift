@@ -22,25 +22,19 @@ public import Vapor
 /// it never becomes an empty body. Missing keys follow the localizer's policy (the key, or the
 /// request's default value) and reach its ``LocalizationReporter`` with the same metadata.
 public struct LocalizationMiddleware: AsyncMiddleware {
-    private let source: LocalizerSource
+    private let localizer: any ServingLocalizer
     /// The sources read, in order.
     public let selection: LanguageSelection
 
-    /// A middleware answering from one localizer.
-    public init(localizer: Localizer, selection: LanguageSelection = .standard) {
-        self.source = .fixed(localizer)
-        self.selection = selection
-    }
-
-    /// A middleware answering from the serving snapshot of a reloading localizer: a request
-    /// keeps the snapshot it started with.
-    public init(localizer: ReloadingLocalizer, selection: LanguageSelection = .standard) {
-        self.source = .reloading(localizer)
+    /// A middleware answering from `localizer`: a ``Localizer``, or a ``ReloadingLocalizer``
+    /// whose serving snapshot a request keeps from start to end.
+    public init(localizer: some ServingLocalizer, selection: LanguageSelection = .standard) {
+        self.localizer = localizer
         self.selection = selection
     }
 
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let localizer = source.current
+        let localizer = self.localizer.servingLocalizer
         let selected: SelectedLocalization
         do {
             selected = try localizer.localization(
@@ -99,28 +93,14 @@ private struct SelectedLocalizationKey: StorageKey {
     typealias Value = SelectedLocalization
 }
 
-/// Where a middleware gets the localizer for a request.
-enum LocalizerSource: Sendable {
-    case fixed(Localizer)
-    case reloading(ReloadingLocalizer)
-
-    var current: Localizer {
-        switch self {
-        case .fixed(let localizer): localizer
-        case .reloading(let reloading): reloading.localizer
-        }
-    }
-}
-
 extension Response {
-    /// A `500` whose body says which key failed, without the file paths the error's
-    /// description (logged) carries.
+    /// A `500` whose body says which key failed (``LocalizationError/publicDescription``);
+    /// the full description, with files and lines, goes to the log.
     static func localizationFailure(_ error: LocalizationError) -> Response {
-        let subject = error.key.map { "the text for key '\($0)'" } ?? "the request's localization"
-        return Response(
+        Response(
             status: .internalServerError,
             headers: ["Content-Type": "text/plain; charset=utf-8"],
-            body: .init(string: "Internal Server Error: \(subject) could not be localized.\n"))
+            body: .init(string: "Internal Server Error: \(error.publicDescription).\n"))
     }
 }
 

@@ -105,3 +105,12 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
         return located
     }
 }
+
+extension LocalizationError {
+    /// What failed, for a client to read (an HTTP response's body): the key, without the file
+    /// paths and translations ``description`` carries for the service's log.
+    public var publicDescription: String {
+        let subject = key.map { "the text for key '\($0)'" } ?? "the request's localization"
+        return "\(subject) could not be localized"
+    }
+}

@@ -249,3 +249,20 @@ extension Substring {
         return text
     }
 }
+
+/// Where a service gets the localizer that answers a request: a ``Localizer`` itself, or the
+/// serving snapshot of a ``ReloadingLocalizer``. The framework middlewares take either.
+public protocol ServingLocalizer: Sendable {
+    /// The localizer that answers a request starting now; a request keeps it to the end.
+    var servingLocalizer: Localizer { get }
+}
+
+extension Localizer: ServingLocalizer {
+    /// The localizer itself.
+    public var servingLocalizer: Localizer { self }
+}
+
+extension ReloadingLocalizer: ServingLocalizer {
+    /// The serving snapshot (``localizer``).
+    public var servingLocalizer: Localizer { localizer }
+}
