@@ -17,7 +17,7 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(result.stderr.isEmpty)
         let lines = result.stdoutLines
-        #expect(lines.count == 15)
+        #expect(lines.count == 16)
         #expect(
             lines.contains(
                 Self.planted
@@ -40,9 +40,9 @@ import Testing
         #expect(result.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.count == 15)
+        #expect(findings.count == 16)
         #expect(object["errors"] as? Int == 7)
-        #expect(object["warnings"] as? Int == 8)
+        #expect(object["warnings"] as? Int == 9)
         let duplicate = try #require(findings.first { $0["rule"] as? String == "duplicate-key" })
         #expect(duplicate["file"] as? String == Self.planted + "/ru.lproj/Localizable.strings")
         #expect(duplicate["line"] as? Int == 5)
@@ -66,14 +66,14 @@ import Testing
         ]
         let result = try l10n.run(["lint"] + errors.flatMap { ["--disable", $0] } + [Self.planted])
         #expect(result.exitCode == 0)
-        #expect(result.stdoutLines.count == 8)
+        #expect(result.stdoutLines.count == 9)
         #expect(result.stdoutLines.allSatisfy { $0.contains(": warning: ") })
     }
 
     @Test func disableDropsARule() throws {
         let result = try l10n.run(["lint", "--disable", "duplicate-key", Self.planted])
         #expect(result.exitCode == 1)
-        #expect(result.stdoutLines.count == 14)
+        #expect(result.stdoutLines.count == 15)
         #expect(!result.stdout.contains("[duplicate-key]"))
     }
 
@@ -81,7 +81,7 @@ import Testing
         let result = try l10n.run(["lint", "--list-rules"])
         #expect(result.exitCode == 0)
         let ids = result.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(ids.count == 15)
+        #expect(ids.count == 16)
         #expect(ids.contains("plural-missing-category"))
         #expect(ids.contains("int-vs-long-long"))
         #expect(result.stdoutLines.contains { $0.hasPrefix("catalog-state (warning): ") })
@@ -117,6 +117,6 @@ import Testing
         #expect(file.stdoutLines.count == 1)
         let both = try l10n.run(["lint", Self.clean, Self.planted + "/Catalog.xcstrings"])
         #expect(both.exitCode == 0)
-        #expect(both.stdoutLines.count == 2)
+        #expect(both.stdoutLines.count == 3)
     }
 }

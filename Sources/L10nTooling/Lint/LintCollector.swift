@@ -9,6 +9,8 @@ struct LintCollector {
     private(set) var findings: [LintFinding] = []
     /// Language → the plural categories its CLDR rules use (`nil`: ICU has no rules for it).
     private var categories: [String: Set<PluralCategory>?] = [:]
+    /// The categories each language uses only for exact millions (see `millionsOnlyCategories`).
+    private var millionsOnly: [String: Set<PluralCategory>] = [:]
 
     init(disabled: Set<LintRule>) {
         self.disabled = disabled
@@ -80,9 +82,17 @@ struct LintCollector {
                 report(.pluralMissingOther, "\(subject) has no 'other' category")
             }
             guard let needed, let language else { continue }
-            let missing = needed.subtracting(plural.categories).subtracting([.other]).sorted()
-            if !missing.isEmpty {
-                report(.pluralMissingCategory, "\(subject) lacks \(Self.list(missing)), which '\(language)' uses")
+            let missing = needed.subtracting(plural.categories).subtracting([.other])
+            let millionsOnly = missing.intersection(millionsOnlyCategories(for: language)).sorted()
+            let others = missing.subtracting(millionsOnly).sorted()
+            if !others.isEmpty {
+                report(.pluralMissingCategory, "\(subject) lacks \(Self.list(others)), which '\(language)' uses")
+            }
+            if !millionsOnly.isEmpty {
+                report(
+                    .pluralMissingMillions,
+                    "\(subject) lacks \(Self.list(millionsOnly)), which '\(language)' uses only for exact millions (1000000) "
+                        + "and compact forms (1M); those numbers fall back to 'other'")
             }
             let unused = plural.categories.subtracting(needed).subtracting([.zero, .other]).sorted()
             if !unused.isEmpty {
@@ -110,7 +120,9 @@ struct LintCollector {
                             "in the development language (\(developmentLocalization)) but missing from the '\(localization)' translation"))
                 continue
             }
-            if let difference = source.signature.difference(from: target.signature) {
+            if let difference = source.signature.difference(from: target.signature),
+                !Self.agreesWithKeysPlaceholders(key, target.signature, development: source.signature)
+            {
                 add(
                     LintFinding(
                         difference.rule, file: target.entry.location.file, line: target.entry.location.line, key: key,
@@ -123,6 +135,40 @@ struct LintCollector {
         if let known = categories[language] { return known }
         let found = (try? PluralRules(locale: LocaleIdentifier(language))).map { Set($0.categories) }
         categories[language] = found
+        return found
+    }
+
+    /// Whether a translation's specifiers are exactly the ones the key itself spells, where the
+    /// development language's text shows fewer (`"%d new messages" = "New messages";`): the
+    /// caller formats with the key's arguments, so the translation that shows the number is
+    /// right and the development text merely omits it.
+    private static func agreesWithKeysPlaceholders(
+        _ key: String, _ translation: FormatSignature, development: FormatSignature
+    ) -> Bool {
+        guard key.contains("%") else { return false }
+        let keys = FormatSignature(.text(key))
+        return !keys.arguments.isEmpty && keys == translation && development.arguments.count < keys.arguments.count
+            && development.arguments.allSatisfy { keys.arguments[$0.key] == $0.value }
+    }
+
+    /// The categories `language` chooses for exact millions (1,000,000) but for no integer up to
+    /// 100,000 and no decimal from 0.0 to 9.9: in CLDR, the `many` of French, Spanish, Italian,
+    /// Portuguese and Catalan (`e = 0 and i != 0 and i % 1000000 = 0 and v = 0`, and compact
+    /// exponents). A translation without them reads right for every other number.
+    private mutating func millionsOnlyCategories(for language: String) -> Set<PluralCategory> {
+        if let known = millionsOnly[language] { return known }
+        var found: Set<PluralCategory> = []
+        if let rules = try? PluralRules(locale: LocaleIdentifier(language)),
+            let million = try? rules.category(for: 1_000_000), million != .other
+        {
+            let integers = Array(0...1_000) + [10_000, 100_000, 999_999]
+            let decimals = (0..<100).map { "\($0 / 10).\($0 % 10)" }
+            let reachedBelow =
+                integers.contains { (try? rules.category(for: $0)) == million }
+                || decimals.contains { (try? rules.category(forDecimal: $0)) == million }
+            if !reachedBelow { found = [million] }
+        }
+        millionsOnly[language] = found
         return found
     }
 

@@ -3,6 +3,9 @@
 public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A plural rule lacks a category its language uses.
     case pluralMissingCategory = "plural-missing-category"
+    /// A plural rule lacks a category its language uses only for exact millions and compact
+    /// forms (`many` in French, Spanish, Italian, Portuguese, Catalan).
+    case pluralMissingMillions = "plural-missing-millions"
     /// A plural rule has a category its language never uses.
     case pluralUnusedCategory = "plural-unused-category"
     /// A plural rule has no `other`.
@@ -42,7 +45,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .pluralMissingCategory, .pluralMissingOther, .variableUndefined, .formatMismatch,
             .unreadableFile, .valueTypeMismatch, .intVersusLongLong:
             .error
-        case .pluralUnusedCategory, .variableUnused, .keyMissingTranslation, .duplicateKey,
+        case .pluralMissingMillions, .pluralUnusedCategory, .variableUnused, .keyMissingTranslation, .duplicateKey,
             .catalogState, .catalogShadowed, .unknownRuleType, .resourceWarning:
             .warning
         }
@@ -52,6 +55,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var summary: String {
         switch self {
         case .pluralMissingCategory: "a plural rule lacks a category the language's CLDR rules use (those numbers fall back to 'other')"
+        case .pluralMissingMillions:
+            "a plural rule lacks a category the language uses only for exact millions (1000000) and compact forms (1M, 1e6); those numbers fall back to 'other', which usually reads right"
         case .pluralUnusedCategory:
             "a plural rule has a category the language never uses ('zero' excepted: Apple matches it for 0); it is ignored at run time"
         case .pluralMissingOther: "a plural rule has no 'other' category, the fallback for every number"

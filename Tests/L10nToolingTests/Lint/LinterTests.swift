@@ -12,6 +12,7 @@ import Testing
     /// Each rule's one planted finding: the file under `Planted/`, its line and key.
     static let expected: [(LintRule, String, Int?, String?)] = [
         (.pluralMissingCategory, "ru.lproj/Localizable.stringsdict", 5, "files"),
+        (.pluralMissingMillions, "Catalog.xcstrings", 4, "apples"),
         (.pluralUnusedCategory, "de.lproj/Localizable.stringsdict", 5, "files"),
         (.pluralMissingOther, "de.lproj/Localizable.stringsdict", 23, "pages"),
         (.variableUndefined, "ru.lproj/Localizable.stringsdict", 41, "links"),
@@ -22,7 +23,7 @@ import Testing
         (.unreadableFile, "de.lproj/bad-Syntax.strings", 2, "broken"),
         (.valueTypeMismatch, "de.lproj/Localizable.stringsdict", 64, "bytes"),
         (.intVersusLongLong, "ru.lproj/Localizable.strings", 2, "count"),
-        (.catalogState, "Catalog.xcstrings", 25, "welcome"),
+        (.catalogState, "Catalog.xcstrings", 33, "welcome"),
         (.catalogShadowed, "Catalog.xcstrings", nil, nil),
         (.unknownRuleType, "ru.lproj/Localizable.stringsdict", 85, "odd"),
         (.resourceWarning, "Catalog.xcstrings", 17, "apples"),
@@ -65,7 +66,7 @@ import Testing
         let rules = try Linter().lint(path: stringsdict).map(\.rule)
         #expect(rules == [.pluralMissingCategory, .variableUndefined, .unknownRuleType])
         let catalog = try Linter().lint(path: Self.planted + "/Catalog.xcstrings").map(\.rule)
-        #expect(catalog == [.resourceWarning, .catalogState])
+        #expect(catalog == [.pluralMissingMillions, .resourceWarning, .catalogState])
         let broken = try Linter().lint(path: Self.planted + "/de.lproj/bad-Syntax.strings").map(\.rule)
         #expect(broken == [.unreadableFile])
     }
