@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "L10nResources", targets: ["L10nResources"]),
         // Lint and convert, as the `l10n` tool runs them.
         .library(name: "L10nTooling", targets: ["L10nTooling"]),
+        // For a Swift Testing suite: expect the runtime's answers to match a recording of Apple's.
+        .library(name: "L10nTesting", targets: ["L10nTesting"]),
         // A LocalizationReporter that logs through swift-log and counts through swift-metrics.
         .library(name: "L10nObservability", targets: ["L10nObservability"]),
         // Middleware and a request context for Hummingbird 2; needs the `Hummingbird` trait.
@@ -89,6 +91,12 @@ let package = Package(
             name: "L10nTooling",
             dependencies: ["L10n", "L10nResources", "L10nICU"]
         ),
+        // Swift Testing expectations over L10nTooling's comparison with a recording of Apple's
+        // answers. Links the toolchain's Testing module, so it is a product of its own.
+        .target(
+            name: "L10nTesting",
+            dependencies: ["L10n", "L10nTooling"]
+        ),
         // Logging and metrics for the reporter protocol of L10n; the only module that links
         // swift-log and swift-metrics, so a service that imports L10n alone compiles neither.
         .target(
@@ -141,7 +149,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples",
-            exclude: ["Consumer", "localize-requests.jsonl", "number-requests.txt", "plural-requests.jsonl"],
+            exclude: [
+                "Consumer", "Recordings", "localize-requests.jsonl", "number-requests.txt", "plural-requests.jsonl",
+                "recorder-requests.jsonl",
+            ],
             sources: ["Server"],
             resources: [.copy("App")]
         ),
@@ -175,6 +186,10 @@ let package = Package(
         .testTarget(
             name: "L10nToolingTests",
             dependencies: ["L10nTooling", "L10n", "L10nResources", "L10nTestSupport"]
+        ),
+        .testTarget(
+            name: "L10nTestingTests",
+            dependencies: ["L10nTesting", "L10nTooling", "L10n", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nICUTests",

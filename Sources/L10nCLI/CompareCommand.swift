@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import L10n
+import L10nResources
+import L10nTooling
+
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare this package's answers for a bundle with a recording of Apple's (Tools/AppleRecorder).",
+        discussion: """
+            Runs each request of the recording FILE through DIR as a service would (the \
+            localization chosen for its languages, the stored value, the value formatted with its \
+            arguments and the recorded locale and that locale's plural rules) and prints each \
+            field that differs: 'FILE:LINE: request: field: expected "…", got "…"', then a \
+            summary line on stderr. Fields the recording marks unsupported are not compared. Exit \
+            status: 0 when nothing differs, 1 when something does, 2 for bad usage or a file \
+            that cannot be read.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The bundle folder the recording was made from.", valueName: "dir"))
+    var bundle: String
+
+    @Option(help: ArgumentHelp("The recording: AppleRecorder's JSON Lines output.", valueName: "file"))
+    var expected: String
+
+    @Option(help: "Overrides the bundle's CFBundleDevelopmentRegion.")
+    var developmentRegion: String?
+
+    @Flag(help: "Print each difference as one JSON object per line instead of text.")
+    var jsonl = false
+
+    private struct DifferenceLine: Encodable {
+        /// The line of the recording (not of the requests file it was made from).
+        var recordingLine: Int
+        var request: RecordedRequest
+        var field: String
+        var expected: String
+        var got: String
+    }
+
+    func run() throws {
+        let (recording, localizer) = try CommandFailure.reporting { () throws -> (AppleRecording, Localizer) in
+            (
+                try AppleRecording(path: expected),
+                Localizer(bundle: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion))
+            )
+        }
+        let comparison = RecordingComparison(recording, localizer: localizer)
+        var output = Data()
+        if jsonl {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            for difference in comparison.differences {
+                output.append(
+                    try encoder.encode(
+                        DifferenceLine(
+                            recordingLine: difference.recordingLine, request: difference.request, field: difference.field.rawValue,
+                            expected: difference.expected, got: difference.got)))
+                output.append(0x0A)
+            }
+        } else {
+            for difference in comparison.differences {
+                output.append(contentsOf: (difference.description(recording: expected).replacingNewlines() + "\n").utf8)
+            }
+        }
+        FileHandle.standardOutput.write(output)
+        let environment = recording.environment
+        let summary =
+            "l10n: \(comparison.differences.count) difference(s) in \(comparison.comparedFields) field(s) compared with "
+            + "\(environment.platform) (\(environment.os), \(environment.foundation)); \(comparison.unsupportedFields) not recorded there\n"
+        FileHandle.standardError.write(Data(summary.utf8))
+        if !comparison.differences.isEmpty { throw CommandFailure.failedRequestExitCode }
+    }
+}

@@ -1,0 +1,51 @@
+import L10n
+import L10nTooling
+import Testing
+
+/// Records a test issue for each answer of `localizer` that differs from the recording of
+/// Apple's answers at `recordingPath` (made with `Tools/AppleRecorder`), and one when the
+/// recording cannot be read.
+///
+/// ```swift
+/// @Test func answersAsApple() throws {
+///     let localizer = try Localizer(path: Bundle.module.bundlePath)
+///     expectMatchesAppleRecording("Recordings/macOS-15.jsonl", localizer: localizer)
+/// }
+/// ```
+///
+/// Each issue names the recording's file and line, the request, the field, Foundation's answer
+/// and this package's, as `l10n compare --expected` prints them.
+///
+/// - Returns: The comparison, for a test that wants to check more (say, how many fields were
+///   compared); `nil` when the recording could not be read.
+@discardableResult
+public func expectMatchesAppleRecording(
+    _ recordingPath: String, localizer: Localizer, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> RecordingComparison? {
+    let recording: AppleRecording
+    do {
+        recording = try AppleRecording(path: recordingPath)
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+    let comparison = RecordingComparison(recording, localizer: localizer)
+    for difference in comparison.differences {
+        Issue.record(Comment(rawValue: difference.description(recording: recordingPath)), sourceLocation: sourceLocation)
+    }
+    return comparison
+}
+
+/// ``expectMatchesAppleRecording(_:localizer:sourceLocation:)`` for the bundle folder at
+/// `bundlePath`; an unreadable bundle is recorded as an issue.
+@discardableResult
+public func expectMatchesAppleRecording(
+    _ recordingPath: String, bundle bundlePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> RecordingComparison? {
+    do {
+        return expectMatchesAppleRecording(recordingPath, localizer: try Localizer(path: bundlePath), sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("\(bundlePath): \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+}

@@ -1,0 +1,118 @@
+import L10n
+
+/// Runs an ``AppleRecording``'s requests through a `Localizer` and lists where its answers
+/// differ from Foundation's.
+///
+/// Each request is answered as a service would answer it: the localization chosen for the
+/// request's `language` or `preferred` languages, the raw value from
+/// `RequestLocalization.localizedString(forKey:table:)` and the formatted string from
+/// `RequestLocalization.localize(_:arguments:table:)`, with the recorded formatting locale and that
+/// locale's plural rules (what `String(format:locale:arguments:)` uses on Apple's platforms when
+/// it is given a locale). Only fields the recording has are compared.
+public struct RecordingComparison: Sendable {
+    /// The fields compared, in the order they are checked.
+    public enum Field: String, Sendable, Codable, CaseIterable {
+        case localization, value, formatted
+    }
+
+    /// One answer that differs: which recorded request, which field, Foundation's answer and this package's.
+    public struct Difference: Sendable, Hashable, CustomStringConvertible {
+        /// The request's line in the recording.
+        public var recordingLine: Int
+        public var request: RecordedRequest
+        public var field: Field
+        public var expected: String
+        /// This package's answer, or `error: …` when it threw.
+        public var got: String
+
+        /// `recording.jsonl:5: files.remaining (ru; 21): formatted: expected "…", got "…"`, given the recording's name.
+        public func description(recording: String) -> String {
+            "\(recording):\(recordingLine): \(request): \(field.rawValue): expected \(quoted(expected)), got \(quoted(got))"
+        }
+
+        public var description: String {
+            "line \(recordingLine): \(request): \(field.rawValue): expected \(quoted(expected)), got \(quoted(got))"
+        }
+
+        /// In quotes, with quotes, backslashes and line breaks escaped, so a difference stays one line.
+        private func quoted(_ text: String) -> String {
+            var result = "\""
+            for character in text {
+                switch character {
+                case "\"", "\\": result += "\\" + String(character)
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                default: result.append(character)
+                }
+            }
+            return result + "\""
+        }
+    }
+
+    public var differences: [Difference]
+    /// How many recorded fields were compared.
+    public var comparedFields: Int
+    /// How many fields the recording left out as unsupported on its platform.
+    public var unsupportedFields: Int
+
+    /// Compares every answer of `recording` with `localizer`'s.
+    public init(_ recording: AppleRecording, localizer: Localizer) {
+        differences = []
+        comparedFields = 0
+        unsupportedFields = 0
+        for answer in recording.answers {
+            compare(answer, localizer: localizer)
+        }
+    }
+
+    private mutating func compare(_ answer: RecordedAnswer, localizer: Localizer) {
+        unsupportedFields += answer.unsupported?.count ?? 0
+        let expected: [(Field, String)] = [
+            (.localization, answer.localization), (.value, answer.value), (.formatted, answer.formatted),
+        ].compactMap { field, value in value.map { (field, $0) } }
+        guard !expected.isEmpty else { return }
+        comparedFields += expected.count
+        let got = Self.answers(for: answer, localizer: localizer)
+        for (field, value) in expected where got[field] != value {
+            differences.append(
+                Difference(
+                    recordingLine: answer.recordingLine, request: answer.request, field: field, expected: value, got: got[field] ?? "(none)"
+                ))
+        }
+    }
+
+    /// This package's answers to `answer`'s request; a field whose call threw is `error: …`.
+    private static func answers(for answer: RecordedAnswer, localizer: Localizer) -> [Field: String] {
+        let request = answer.request
+        let languages: LocalizationRequest.Languages
+        if let language = request.language {
+            languages = .localization(language)
+        } else {
+            languages = .preferred(request.preferred ?? [])
+        }
+        var result: [Field: String] = [:]
+        do {
+            let locale = try (answer.locale ?? request.locale).map { text throws(ICUError) in try LocaleIdentifier(text) }
+            let options = LocalizationRequest(
+                languages, table: request.table ?? "Localizable", locale: locale, pluralRules: .formattingLocale)
+            let localization = try localizer.localization(for: options)
+            result[.localization] = localization.localization
+            result[.value] = describe { () throws(LocalizationError) in try localization.localizedString(forKey: request.key).string }
+            result[.formatted] = describe { () throws(LocalizationError) in
+                try localization.localize(request.key, arguments: (request.args ?? []).map(\.formatArgument)).string
+            }
+        } catch {
+            for field in Field.allCases { result[field] = "error: \(error)" }
+        }
+        return result
+    }
+
+    private static func describe(_ body: () throws(LocalizationError) -> String) -> String {
+        do {
+            return try body()
+        } catch {
+            return "error: \(error)"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import L10nTestSupport
+import Testing
+
+/// `l10n compare`, end to end, against the Linux recording of Examples/App (Tools/AppleRecorder).
+@Suite struct CompareCommandTests {
+    let l10n: ExecutableRunner
+    static let example = Fixtures.repository.appendingPathComponent("Examples/App").path
+    static let recording = Fixtures.repository.appendingPathComponent("Examples/Recordings/App-linux.jsonl").path
+
+    init() throws {
+        l10n = try ExecutableRunner.l10n()
+    }
+
+    @Test func aMatchingRecordingPassesSilently() throws {
+        let output = try l10n.run(["compare", "--bundle", Self.example, "--expected", Self.recording])
+        #expect(output.exitCode == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.hasPrefix("l10n: 0 difference(s) in ") && output.stderr.contains("compared with Linux"))
+    }
+
+    @Test func aChangedValueIsPrintedAndFails() throws {
+        let bundle = try TemporaryBundle()
+        defer { withExtendedLifetime(bundle) {} }
+        var lines = try String(contentsOfFile: Self.recording, encoding: .utf8).split(separator: "\n").map(String.init)
+        let index = try #require(lines.firstIndex { $0.contains(#""key":"order.total","language":"ru""#) && $0.contains(#""formatted":"#) })
+        let recorded = try #require(JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [String: Any])
+        let foundation = try #require(recorded["formatted"] as? String)
+        let changed = foundation.replacingOccurrences(of: "Итого", with: "Всего")
+        lines[index] = lines[index].replacingOccurrences(of: #""formatted":"Итого"#, with: #""formatted":"Всего"#)
+        try bundle.write("recording.jsonl", text: lines.joined(separator: "\n") + "\n")
+
+        let text = try l10n.run(["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        #expect(text.exitCode == 1)
+        #expect(
+            text.stdoutLines == [
+                "\(bundle.path("recording.jsonl")):\(index + 1): order.total (ru; 1234.5): formatted: "
+                    + "expected \"\(changed)\", got \"\(foundation)\""
+            ])
+        #expect(text.stderr.hasPrefix("l10n: 1 difference(s) in "))
+
+        let json = try l10n.run(["compare", "--jsonl", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        #expect(json.exitCode == 1)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["recordingLine"] as? Int == index + 1)
+        #expect(object["field"] as? String == "formatted")
+        #expect((object["request"] as? [String: Any])?["key"] as? String == "order.total")
+    }
+
+    @Test func unreadableInputExitsTwoWithOneLine() throws {
+        let bundle = try TemporaryBundle(["header-only.jsonl": "{\"recorder\": 1}\n"])
+        defer { withExtendedLifetime(bundle) {} }
+        for (arguments, needle) in [
+            (["--bundle", Self.example, "--expected", bundle.path("absent.jsonl")], "absent.jsonl: cannot read the file"),
+            (["--bundle", Self.example, "--expected", bundle.path("header-only.jsonl")], "header-only.jsonl:1: the first line"),
+            (["--bundle", bundle.path("no-such-bundle"), "--expected", Self.recording], "no-such-bundle"),
+        ] {
+            let output = try l10n.run(["compare"] + arguments)
+            #expect(output.exitCode == 2)
+            #expect(output.singleErrorLine?.contains(needle) == true, "\(output.stderr)")
+        }
+    }
+}
