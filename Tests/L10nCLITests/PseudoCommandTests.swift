@@ -60,9 +60,14 @@ import Testing
         (["--bundle", example, "--factor", "nan"], "--factor"),
         (["--bundle", example, "--style", "upside-down"], "--style"),
         (["--bundle", example, "--localization", "../x"], "--localization"),
+        (["--bundle", example, "--localization", "EN"], "development region 'en'"),
     ])
     func badUsageAndInputExitTwoWithOneLine(arguments: [String], named: String) throws {
-        let result = try l10n.run(["pseudo"] + arguments)
+        // Never into Examples/App, even if the command went wrong.
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-pseudo-bad-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try l10n.run(["pseudo"] + arguments + ["--output", output])
+        #expect(!FileManager.default.fileExists(atPath: output))
         #expect(result.exitCode == 2)
         let line = try #require(result.singleErrorLine, "\(result.stderr)")
         #expect(line.contains(named))

@@ -18,7 +18,8 @@ public enum PseudoLocalizationWriter {
     /// formats could not hold.
     ///
     /// - Throws: `ResourceError` when the bundle names no development region or has no table
-    ///   for it, or a file of the development region cannot be read.
+    ///   for it, when the pseudo localization's name is the development region's, or when a
+    ///   file of the development region cannot be read.
     public static func files(
         for bundle: LocalizationBundle, _ pseudo: PseudoLocalization
     ) throws(ResourceError) -> (files: [ConvertedFile], issues: [ConversionIssue]) {
@@ -26,6 +27,11 @@ public enum PseudoLocalizationWriter {
             throw ResourceError(
                 .structure, file: bundle.path,
                 message: "the bundle names no development region (CFBundleDevelopmentRegion in Info.plist, or a catalog's sourceLanguage)")
+        }
+        guard LocalizationBundle.folded(pseudo.localization) != LocalizationBundle.folded(development) else {
+            // Its files would be written over the development language's own.
+            throw ResourceError(
+                .structure, file: bundle.path, message: "the pseudo localization cannot be the development region '\(development)'")
         }
         var files: [ConvertedFile] = []
         var issues: [ConversionIssue] = []

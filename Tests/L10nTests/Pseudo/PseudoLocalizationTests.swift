@@ -1,4 +1,6 @@
+import Foundation
 import L10nICU
+import L10nTestSupport
 import Testing
 
 @testable import L10n
@@ -55,6 +57,25 @@ import Testing
         let text = Self.text(format)
         let unchangeable = !pseudo.isBracketed && !text.contains(where: \.isLetter) && pseudo.paddingLength(for: text.count) == 0
         #expect(output != format || unchangeable, "\(output)")
+    }
+
+    /// Every string of every key of every localization of the example bundle: the texts,
+    /// formats, variants and catalog substitutions a real app has, in six languages.
+    @Test(arguments: styles)
+    func everyStringOfTheExampleBundleKeepsItsSpecifiers(pseudo: PseudoLocalization) throws {
+        let bundle = try LocalizationBundle(path: Fixtures.repository.appendingPathComponent("Examples/App").path)
+        var strings = 0
+        for name in bundle.tableNames {
+            for localization in bundle.localizations {
+                for entry in try bundle.table(name, localization: localization)?.entriesInFileOrder ?? [] {
+                    for string in entry.value.allStrings {
+                        #expect(Self.kept(pseudo.transform(string)) == Self.kept(string), "\(localization) \(entry.key): \(string)")
+                        strings += 1
+                    }
+                }
+            }
+        }
+        #expect(strings > 0)
     }
 
     @Test(arguments: formats, styles)
