@@ -65,7 +65,8 @@ enum PseudoText {
     static let rightToLeftStart = "\u{200F}\u{202E}"
     static let rightToLeftEnd = "\u{202C}\u{200F}"
 
-    /// `text` with each word (a run of letters, marks and digits) in a right-to-left override.
+    /// `text` with each word (a run of letters and digits, their marks included) in a
+    /// right-to-left override.
     static func rightToLeft(_ text: String) -> String {
         var output = ""
         var word = ""
@@ -75,7 +76,7 @@ enum PseudoText {
             word = ""
         }
         for character in text {
-            if character.isLetter || character.isNumber || character.unicodeScalars.first?.properties.isAlphabetic == true {
+            if character.isLetter || character.isNumber {
                 word.append(character)
             } else {
                 flush()
