@@ -47,21 +47,9 @@ struct ConvertCommand: ParsableCommand {
         let issues = try CommandFailure.reporting { () throws -> [ConversionIssue] in
             let tables = try ConvertInputs(language: language, sourceLanguage: sourceLanguage).read(inputs)
             let converted = ResourceConverter.convert(tables, to: target)
-            let manager = FileManager.default
-            for file in converted.files {
-                let url = URL(fileURLWithPath: output).appendingPathComponent(file.path)
-                do {
-                    try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(file.bytes).write(to: url)
-                } catch {
-                    throw RequestError("cannot write \(url.path): \(error.localizedDescription)")
-                }
-            }
+            try OutputFiles.write(converted.files, into: output)
             return converted.issues
         }
-        for issue in issues {
-            FileHandle.standardError.write(Data(("l10n: warning: " + issue.description.replacingNewlines() + "\n").utf8))
-        }
-        if !issues.isEmpty { throw ExitCode(1) }
+        try OutputFiles.warn(issues)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import L10nResources
 
 extension LocalizationBundle {
-    /// Opens the bundle at a file URL; see ``init(path:developmentRegion:)``.
+    /// Opens the bundle at a file URL; see ``init(path:developmentRegion:pseudoLocalizations:)``.
     ///
     /// - Throws: `ResourceError` if `url` is not a file URL, or the bundle cannot be opened.
     public convenience init(url: URL, developmentRegion: String? = nil) throws(ResourceError) {
@@ -15,7 +15,7 @@ extension LocalizationBundle {
     }
 
     /// Opens the resources of a Foundation bundle (`Bundle.main`, SwiftPM's `Bundle.module`);
-    /// see ``init(path:developmentRegion:)``.
+    /// see ``init(path:developmentRegion:pseudoLocalizations:)``.
     ///
     /// Only the bundle's folder is taken from `bundle`: the localizations, development region
     /// and tables are read from disk as Apple's `Bundle` reads them, which Foundation on Linux

@@ -43,6 +43,9 @@ public final class LocalizationBundle: Sendable {
     /// working (an unexpanded `$(DEVELOPMENT_LANGUAGE)`, two catalogs for one table, a
     /// catalog language whose table an `.lproj` folder also has as files).
     public let warnings: [ResourceError]
+    /// The pseudo-localizations made from the development region's tables, by localization
+    /// name: the ones asked for that the bundle does not have as folders or catalog languages.
+    public let pseudoLocalizations: [String: PseudoLocalization]
 
     /// The `.lproj` folders and catalogs.
     let contents: BundleContents
@@ -72,9 +75,15 @@ public final class LocalizationBundle: Sendable {
     ///   - path: The bundle's folder, in any of the layouts above.
     ///   - developmentRegion: Overrides `CFBundleDevelopmentRegion` (for folders whose
     ///     `Info.plist` is missing or has an unexpanded `$(DEVELOPMENT_LANGUAGE)`).
+    ///   - pseudoLocalizations: Localizations to make in memory from the development region's
+    ///     tables (``PseudoLocalization/accented`` is `en-XA`), so that requests for them are
+    ///     answered as from a translation, for screenshot tests. Ignored without a development
+    ///     region, and for a name the bundle already has (its own files win).
     /// - Throws: `ResourceError` if the folder cannot be listed, or `Info.plist` cannot be read.
     ///   A catalog that cannot be read does not stop the bundle: its tables report the error.
-    public init(path: String, developmentRegion: String? = nil) throws(ResourceError) {
+    public init(
+        path: String, developmentRegion: String? = nil, pseudoLocalizations: [PseudoLocalization] = []
+    ) throws(ResourceError) {
         self.path = path
         let layout = BundleLayout(path: path)
         resourcesPath = layout.resources
@@ -94,6 +103,14 @@ public final class LocalizationBundle: Sendable {
         }
         let catalogSource = (contents.catalogs["Localizable"] ?? catalogs.first)?.sourceLanguage
         self.developmentRegion = developmentRegion ?? info.developmentRegion ?? catalogSource
+        var pseudo: [String: PseudoLocalization] = [:]
+        for pseudoLocalization in pseudoLocalizations where self.developmentRegion != nil {
+            let name = pseudoLocalization.localization
+            guard !localizations.contains(where: { Self.folded($0) == Self.folded(name) }) else { continue }
+            localizations.append(name)
+            pseudo[name] = pseudoLocalization
+        }
+        self.pseudoLocalizations = pseudo
         resolver = LocalizationResolver(localizations: localizations, developmentRegion: self.developmentRegion)
         self.localizations = resolver.localizations
         var tables = Set(contents.catalogs.keys)
@@ -201,6 +218,12 @@ public final class LocalizationBundle: Sendable {
                 let source = TableSource.catalog(path: catalog.path, language: language)
                 if strings == nil { strings = source }
                 if stringsdict == nil { stringsdict = source }
+            } else if !hasFiles, pseudoLocalizations[localization] != nil, let developmentRegion {
+                // The development region's own sources, named for the pseudo-localization: `load`
+                // reads them as the development region's and transforms what it read.
+                let original = sources(forTable: name, searchList: [developmentRegion], includingBase: includingBase)
+                if strings == nil { strings = original.strings.map { $0.renamed(to: localization) } }
+                if stringsdict == nil { stringsdict = original.stringsdict.map { $0.renamed(to: localization) } }
             }
             if strings != nil, stringsdict != nil { break }
         }
@@ -224,6 +247,9 @@ public final class LocalizationBundle: Sendable {
 
     func load(_ source: TableSource, table name: String, kind: Kind) throws(ResourceError) -> StringTable {
         try cache.table(for: source) { source throws(ResourceError) in
+            if let pseudo = pseudoLocalizations[source.localization], let original = developmentSource(for: source, table: name) {
+                return pseudo.transform(try load(original, table: name, kind: kind))
+            }
             switch source {
             case .file(let path, let localization):
                 let bytes = try ResourceFile.bytes(atPath: path)
@@ -235,6 +261,20 @@ public final class LocalizationBundle: Sendable {
                     throw ResourceError(.unreadable, file: path, message: "no catalog for table '\(name)'")
                 }
                 return try CatalogTableReader.table(from: catalog.catalog.get(), file: path, name: name, language: language)
+            }
+        }
+    }
+
+    /// The development region's source that a pseudo-localization's `source` stands for: the
+    /// same file read as its own folder's, or the catalog's development language.
+    private func developmentSource(for source: TableSource, table name: String) -> TableSource? {
+        switch source {
+        case .file(let path, _):
+            let folder = path.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) }
+            return folder.map { .file(path: path, localization: $0) }
+        case .catalog(let path, _):
+            return developmentRegion.flatMap { contents.catalogs[name]?.language(matching: $0) }.map {
+                .catalog(path: path, language: $0)
             }
         }
     }

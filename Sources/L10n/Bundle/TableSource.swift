@@ -22,6 +22,14 @@ public enum TableSource: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The same file or catalog, its entries belonging to `localization`.
+    func renamed(to localization: String) -> TableSource {
+        switch self {
+        case .file(let path, _): .file(path: path, localization: localization)
+        case .catalog(let path, _): .catalog(path: path, language: localization)
+        }
+    }
+
     /// The path, with the catalog language in brackets for catalogs.
     public var description: String {
         switch self {

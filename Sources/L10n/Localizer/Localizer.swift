@@ -84,11 +84,16 @@ public final class Localizer: Sendable {
         }
     }
 
-    /// Opens the bundle folder at `path`; see ``LocalizationBundle/init(path:developmentRegion:)``.
+    /// Opens the bundle folder at `path`; see
+    /// ``LocalizationBundle/init(path:developmentRegion:pseudoLocalizations:)``, which also
+    /// says what `pseudoLocalizations` (`[.accented]` serves `en-XA`) adds.
     public convenience init(
-        path: String, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil
+        path: String, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil,
+        pseudoLocalizations: [PseudoLocalization] = []
     ) throws(ResourceError) {
-        self.init(bundle: try LocalizationBundle(path: path), fallback: fallback, reporter: reporter)
+        self.init(
+            bundle: try LocalizationBundle(path: path, pseudoLocalizations: pseudoLocalizations), fallback: fallback,
+            reporter: reporter)
     }
 
     /// The string for `key`, formatted with `arguments`.

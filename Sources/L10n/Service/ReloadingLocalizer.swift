@@ -31,8 +31,11 @@ import Synchronization
 public final class ReloadingLocalizer: Sendable {
     /// The bundle folder, opened again by each reload.
     public let path: String
-    /// Passed to every snapshot's ``LocalizationBundle/init(path:developmentRegion:)``.
+    /// Passed to every snapshot's ``LocalizationBundle/init(path:developmentRegion:pseudoLocalizations:)``.
     public let developmentRegion: String?
+    /// Made anew from each snapshot's development region (see
+    /// ``LocalizationBundle/init(path:developmentRegion:pseudoLocalizations:)``).
+    public let pseudoLocalizations: [PseudoLocalization]
     /// Every snapshot's fallback policy.
     public let fallback: LocalizationFallback
     /// Every snapshot's reporter, also told of each reload's outcome.
@@ -69,21 +72,29 @@ public final class ReloadingLocalizer: Sendable {
     /// - Throws: `ResourceError` when the folder cannot be opened.
     public init(
         path: String, developmentRegion: String? = nil, fallback: LocalizationFallback = .table,
-        reporter: (any LocalizationReporter)? = nil
+        reporter: (any LocalizationReporter)? = nil, pseudoLocalizations: [PseudoLocalization] = []
     ) throws(ResourceError) {
         self.path = path
         self.developmentRegion = developmentRegion
+        self.pseudoLocalizations = pseudoLocalizations
         self.fallback = fallback
         self.reporter = reporter
         let fingerprint = BundleFingerprint(path: path)
         let localizer = Localizer(
-            bundle: try LocalizationBundle(path: path, developmentRegion: developmentRegion), fallback: fallback, reporter: reporter)
+            bundle: try Self.openBundle(path, developmentRegion, pseudoLocalizations), fallback: fallback, reporter: reporter)
         let validation = localizer.validate()
         if let reporter {
             for error in validation.errors { reporter.report(LocalizationEvent(.failed(error))) }
         }
         current = LockedState(Snapshot(localizer: localizer, generation: 1, validation: validation, fingerprint: fingerprint))
         servingOwner = Atomic(localizer.serialNumber)
+    }
+
+    /// The folder opened as a new bundle, with every snapshot's options.
+    private static func openBundle(
+        _ path: String, _ developmentRegion: String?, _ pseudoLocalizations: [PseudoLocalization]
+    ) throws(ResourceError) -> LocalizationBundle {
+        try LocalizationBundle(path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations)
     }
 
     private var snapshot: Snapshot {
@@ -193,7 +204,7 @@ public final class ReloadingLocalizer: Sendable {
         }
         let bundle: LocalizationBundle
         do {
-            bundle = try LocalizationBundle(path: path, developmentRegion: developmentRegion)
+            bundle = try Self.openBundle(path, developmentRegion, pseudoLocalizations)
         } catch {
             // Remembered, so `reloadIfChanged` does not try the same files again.
             install(serving.with(fingerprint: fingerprint))

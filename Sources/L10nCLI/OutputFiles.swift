@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import L10nTooling
+
+/// Writing what a command produced, as `convert` and `pseudo` do: the files under a folder,
+/// then each issue as a warning line.
+enum OutputFiles {
+    /// Writes each file at its path under `folder`, creating folders as needed.
+    ///
+    /// - Throws: `RequestError` naming the file that could not be written.
+    static func write(_ files: [ConvertedFile], into folder: String) throws {
+        let manager = FileManager.default
+        for file in files {
+            let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
+            do {
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: url)
+            } catch {
+                throw RequestError("cannot write \(url.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Prints each issue as `l10n: warning: …` on stderr and exits 1 when there is one (the
+    /// files are written all the same).
+    static func warn(_ issues: [ConversionIssue]) throws {
+        for issue in issues {
+            FileHandle.standardError.write(Data(("l10n: warning: " + issue.description.replacingNewlines() + "\n").utf8))
+        }
+        if !issues.isEmpty { throw ExitCode(1) }
+    }
+}
