@@ -9,7 +9,7 @@ struct L10nCommand: ParsableCommand {
         version: RuntimeVersion.current.description,
         subcommands: [
             PluralCommand.self, NumberCommand.self, ResolveCommand.self, FormatCommand.self, LocalizeCommand.self,
-            LintCommand.self, ConvertCommand.self,
+            LintCommand.self, ConvertCommand.self, GenerateCommand.self,
         ]
     )
 }
