@@ -44,7 +44,7 @@ public struct SwiftAccessorGenerator: Sendable {
         case `public`
     }
 
-    /// The name of the root type; ``RequestLocalization`` gets a property, and ``Localizer`` a
+    /// The name of the root type; `RequestLocalization` gets a property, and `Localizer` a
     /// method, of the same name lowerCamelCased (`Strings` → `strings`).
     public var typeName: String
     /// The access level of every generated declaration.
@@ -65,7 +65,7 @@ public struct SwiftAccessorGenerator: Sendable {
         "FormatArgument", "RequestLocalization", "Localizer", "LocalizationRequest",
     ]
 
-    /// Members of ``RequestLocalization`` and ``Localizer`` the accessor property must not shadow.
+    /// Members of `RequestLocalization` and `Localizer` the accessor property must not shadow.
     static let runtimeMemberNames: Set<String> = [
         "localizer", "isHeaderTruncated", "isBackstop", "metadata", "localization", "contentLanguage", "locale",
         "searchList", "table", "pluralRules", "localize", "localizedString", "bundle", "fallback", "reporter", "validation",
