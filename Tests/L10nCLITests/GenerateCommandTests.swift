@@ -71,6 +71,18 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8).contains("struct Other: Sendable"))
     }
 
+    /// The development language types the arguments; `--development-region` names another.
+    @Test func developmentRegionChoosesTheTypes() throws {
+        let bundle = try TemporaryBundle([
+            "en.lproj/Localizable.strings": "\"count\" = \"%lld\";\n", "fr.lproj/Localizable.strings": "\"count\" = \"%@\";\n",
+        ])
+        defer { withExtendedLifetime(bundle) {} }
+        let english = try l10n.run(["generate", "swift", "--bundle", bundle.path])
+        let french = try l10n.run(["generate", "swift", "--bundle", bundle.path, "--development-region", "fr"])
+        #expect(english.stdout.contains("func count(_ arg1: Int)"), "\(english.stderr)")
+        #expect(french.stdout.contains("func count(_ arg1: String)"), "\(french.stderr)")
+    }
+
     @Test(arguments: [
         (["--access", "open"], "--access must be internal or public, not 'open'"),
         (["--type-name", "lowercase"], "'lowercase' cannot name the accessors' type"),
