@@ -22,6 +22,8 @@ let package = Package(
         // Middleware and `request.localization` for Vapor 4; needs the `Vapor` trait.
         .library(name: "L10nVapor", targets: ["L10nVapor"]),
         .executable(name: "l10n", targets: ["L10nCLI"]),
+        // A build-tool plugin: typed Swift accessors for a target's .lproj folders and catalogs.
+        .plugin(name: "L10nAccessors", targets: ["L10nAccessors"]),
     ],
     // The web frameworks are behind traits, off by default: a package that does not enable one
     // does not even fetch its framework (SwiftPM resolves only the dependencies its enabled
@@ -150,11 +152,26 @@ let package = Package(
             ],
             path: "Examples",
             exclude: [
-                "Consumer", "Recordings", "localize-requests.jsonl", "number-requests.txt", "plural-requests.jsonl",
-                "recorder-requests.jsonl",
+                "Consumer", "GeneratedAccessors", "Recordings", "localize-requests.jsonl", "number-requests.txt",
+                "plural-requests.jsonl", "recorder-requests.jsonl",
             ],
             sources: ["Server"],
             resources: [.copy("App")]
+        ),
+        // Runs the generator of `l10n generate swift` on a target's resources and compiles the
+        // accessors into it. Beside the sources rather than in Plugins/, which would be one more
+        // top-level folder.
+        .plugin(
+            name: "L10nAccessors",
+            capability: .buildTool(),
+            dependencies: ["L10nAccessorsTool"],
+            path: "Sources/L10nAccessors"
+        ),
+        // The plugin's tool: `l10n generate swift` with its defaults. Not L10nCLI itself, which
+        // SwiftPM cannot give a plugin while the `l10n` product builds it (swift-package-manager#8831).
+        .executableTarget(
+            name: "L10nAccessorsTool",
+            dependencies: ["L10n", "L10nTooling"]
         ),
         // Test helpers shared by the test targets: CLDR's sample values, running `l10n`.
         .target(
@@ -225,6 +242,18 @@ let package = Package(
                 .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
+        // The accessors the plugin generates for Examples/App, compiled here and checked against
+        // the Localizer. It shares the Examples folder with the example server (each names its
+        // own sources) because SwiftPM copies resources only from inside a target's folder.
+        .testTarget(
+            name: "L10nGeneratedAccessorTests",
+            dependencies: ["L10n", "L10nTestSupport"],
+            path: "Examples",
+            exclude: ["Consumer", "Server", "localize-requests.jsonl", "number-requests.txt", "plural-requests.jsonl"],
+            sources: ["GeneratedAccessors"],
+            resources: [.copy("App")],
+            plugins: ["L10nAccessors"]
+        ),
         .testTarget(
             name: "L10nCLITests",
             // Depending on the executable makes `swift test` build `l10n` before the
@@ -235,9 +264,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Swift settings for every Swift target (the C targets take none).
+// Swift settings for every Swift target (the C targets and the plugin, built for the host by
+// SwiftPM's own rules, take none).
 let cTargets: Set = ["CICUShim", "AppleICUOracle"]
-for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
+for target in package.targets where ![.system, .plugin].contains(target.type) && !cTargets.contains(target.name) {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("MemberImportVisibility"),

@@ -9,7 +9,7 @@ struct L10nCommand: ParsableCommand {
         version: RuntimeVersion.current.description,
         subcommands: [
             PluralCommand.self, NumberCommand.self, ResolveCommand.self, FormatCommand.self, LocalizeCommand.self,
-            LintCommand.self, ConvertCommand.self, CompareCommand.self, PseudoCommand.self,
+            LintCommand.self, ConvertCommand.self, CompareCommand.self, PseudoCommand.self, GenerateCommand.self,
         ]
     )
 }

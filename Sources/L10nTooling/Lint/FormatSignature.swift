@@ -36,14 +36,25 @@ struct FormatSignature: Equatable {
 
         /// The kind a stringsdict value type (`d`, `lld`, `@`, `%f`) names, if it is one.
         init?(valueType: String) {
-            let text = valueType.hasPrefix("%") ? valueType : "%" + valueType
-            guard case .specifier(let specifier)? = FormatTokenizer.tokenize(text).first?.kind else { return nil }
+            guard let specifier = FormatSignature.specifier(valueType: valueType) else { return nil }
             self.init(specifier)
         }
     }
 
+    /// The specifier a stringsdict value type (`d`, `lld`, `@`, `%f`) spells, if it is one.
+    static func specifier(valueType: String) -> FormatSpecifier? {
+        let text = valueType.hasPrefix("%") ? valueType : "%" + valueType
+        guard case .specifier(let specifier)? = FormatTokenizer.tokenize(text).first?.kind else { return nil }
+        return specifier
+    }
+
     /// Argument slot (0-based) → the kind the first specifier reading it expects.
     var arguments: [Int: ArgumentKind] = [:]
+    /// Argument slot → the first specifier reading it (a `*` count reads as `%d`, a variable
+    /// as its value type), finer than its kind: signedness and conversion, for typed accessors.
+    var specifiers: [Int: FormatSpecifier] = [:]
+    /// Argument slot → the first variable reading it, whose name says what the argument is.
+    var variableNames: [Int: String] = [:]
     /// Variables the strings refer to.
     var referenced: Set<String> = []
     /// Variables referred to but not defined, in order of appearance.
@@ -92,12 +103,12 @@ struct FormatSignature: Equatable {
             case .specifier(let specifier):
                 let kind = ArgumentKind(specifier)
                 for count in [specifier.width, specifier.precision] {
-                    if case .argument(let slot) = count { record(.int32, at: slot) }
+                    if case .argument(let slot) = count { record(FormatSpecifier(argumentIndex: slot, conversion: .d), at: slot) }
                 }
                 if let expected, specifier.argumentIndex == expected.slot, kind != expected.kind {
                     if valueTypeMismatch == nil { valueTypeMismatch = (expected.name, expected.type, kind) }
                 } else {
-                    record(kind, at: specifier.argumentIndex)
+                    record(specifier, at: specifier.argumentIndex)
                 }
             case .variable(let name, let index, _):
                 referenced.insert(name)
@@ -106,8 +117,10 @@ struct FormatSignature: Equatable {
                     continue
                 }
                 let slot = variable.argumentNumber.map { $0 > 0 ? $0 - 1 : 0 } ?? index
-                let kind = variable.valueType.flatMap(ArgumentKind.init(valueType:))
-                if let kind { record(kind, at: slot) }
+                if variableNames[slot] == nil { variableNames[slot] = name }
+                let valueSpecifier = variable.valueType.flatMap(Self.specifier(valueType:))
+                let kind = valueSpecifier.map(ArgumentKind.init)
+                if let valueSpecifier { record(valueSpecifier, at: slot) }
                 // Each variable's variants are walked once per entry: no cycles, no blow-up.
                 guard depth < FormatExpansion.maximumDepth, expanded.insert(name).inserted else { continue }
                 if case .plural(let cases) = variable.rule {
@@ -126,9 +139,11 @@ struct FormatSignature: Equatable {
         }
     }
 
-    private mutating func record(_ kind: ArgumentKind, at slot: Int) {
+    private mutating func record(_ specifier: FormatSpecifier, at slot: Int) {
+        let kind = ArgumentKind(specifier)
         guard let existing = arguments[slot] else {
             arguments[slot] = kind
+            specifiers[slot] = specifier
             return
         }
         if existing != kind, conflict == nil { conflict = (slot, existing, kind) }
