@@ -1,6 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Two targets live in Examples (the example service and the generated accessors' tests), each
+/// with its own sources beside the App bundle they ship; everything else there is excluded.
+func examplesOutside(_ used: Set<String>) -> [String] {
+    let entries = [
+        "App", "Consumer", "GeneratedAccessors", "Recordings", "Server", "localize-requests.jsonl", "number-requests.txt",
+        "plural-requests.jsonl", "recorder-requests.jsonl",
+    ]
+    return entries.filter { !used.contains($0) }
+}
+
 let package = Package(
     name: "swift-l10n",
     platforms: [.macOS(.v15)],
@@ -151,10 +161,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples",
-            exclude: [
-                "Consumer", "GeneratedAccessors", "Recordings", "localize-requests.jsonl", "number-requests.txt",
-                "plural-requests.jsonl", "recorder-requests.jsonl",
-            ],
+            exclude: examplesOutside(["Server", "App"]),
             sources: ["Server"],
             resources: [.copy("App")]
         ),
@@ -249,7 +256,7 @@ let package = Package(
             name: "L10nGeneratedAccessorTests",
             dependencies: ["L10n", "L10nTestSupport"],
             path: "Examples",
-            exclude: ["Consumer", "Server", "localize-requests.jsonl", "number-requests.txt", "plural-requests.jsonl"],
+            exclude: examplesOutside(["GeneratedAccessors", "App"]),
             sources: ["GeneratedAccessors"],
             resources: [.copy("App")],
             plugins: ["L10nAccessors"]
