@@ -16,12 +16,15 @@ import Logging
 /// - `GET /healthz`: `200 ok`, outside the middleware.
 ///
 /// The strings ship as SwiftPM resources (`Bundle.module`); `--resources DIR` serves another
-/// bundle folder. They are reloaded when they change on disk (checked every second) and on
+/// bundle folder; `--pseudo` adds the pseudo-localizations `en-XA` and `ar-XB`, made in memory
+/// from the development language (`?lang=en-XA`), for screenshot tests. They are reloaded when they change on disk (checked every second) and on
 /// `SIGHUP`; a reload that finds an error keeps serving the old strings and logs why.
 enum ExampleServer {
     struct Options {
         var port = 8080
         var resources: String?
+        /// Also serve the pseudo-localizations `en-XA` (accented) and `ar-XB` (right to left).
+        var pseudo = false
     }
 
     static func run(arguments: [String]) async throws {
@@ -29,7 +32,7 @@ enum ExampleServer {
         do {
             options = try parse(arguments)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\nusage: L10nExampleServer [--port N] [--resources DIR]\n".utf8))
+            FileHandle.standardError.write(Data("\(error)\nusage: L10nExampleServer [--port N] [--resources DIR] [--pseudo]\n".utf8))
             exit(2)
         }
         var logger = Logger(label: "l10n-example")
@@ -38,7 +41,9 @@ enum ExampleServer {
             logger.critical("the example's resources are missing from \(Bundle.module.bundlePath)")
             exit(1)
         }
-        let localizer = try ReloadingLocalizer(path: resources, reporter: LoggingReporter(logger: logger))
+        let localizer = try ReloadingLocalizer(
+            path: resources, reporter: LoggingReporter(logger: logger),
+            pseudoLocalizations: options.pseudo ? [.accented, .rightToLeft] : [])
         logger.info("serving \(resources): \(localizer.localizer.bundle.localizations.joined(separator: ", "))")
 
         let app = Application(
@@ -91,6 +96,8 @@ enum ExampleServer {
             case "--resources":
                 guard let directory = remaining.popFirst() else { throw UsageError("--resources needs a folder") }
                 options.resources = directory
+            case "--pseudo":
+                options.pseudo = true
             default:
                 throw UsageError("unknown argument '\(argument)'")
             }

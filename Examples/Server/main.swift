@@ -1,4 +1,4 @@
-// The example service: `scripts/serve [--port N] [--resources DIR]`.
+// The example service: `scripts/serve [--port N] [--resources DIR] [--pseudo]`.
 #if Hummingbird
 try await ExampleServer.run(arguments: Array(CommandLine.arguments.dropFirst()))
 #else

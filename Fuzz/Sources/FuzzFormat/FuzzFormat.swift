@@ -7,7 +7,8 @@ import L10nICU
 /// typed arguments (see ``FuzzValues/arguments(from:limit:)``).
 ///
 /// The formatter (and through it the tokenizer) runs on the format; errors (missing or mismatched
-/// arguments, huge widths) are expected, crashes and hangs are not.
+/// arguments, huge widths) are expected, crashes and hangs are not. Pseudo-localizing the format
+/// must keep its specifiers: it formats with the same arguments exactly when the format does.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
@@ -32,6 +33,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     if locale != nil {
         _ = try? StringFormatter(locale: nil).format(format, arguments, firstArgumentIndex: firstArgumentIndex)
+    }
+    // Pseudo-localization disguises the text and never a specifier: the pseudo-localized
+    // format takes the same arguments, so it formats exactly when the format does.
+    for pseudo in [PseudoLocalization.accented, .rightToLeft] {
+        let transformed = pseudo.transform(format)
+        let pseudoResult = Result { () throws(FormatError) in
+            try formatter.format(transformed, arguments, firstArgumentIndex: firstArgumentIndex)
+        }
+        if (try? pseudoResult.get()) == nil, (try? general.get()) != nil {
+            fatalError(
+                "\(format.debugDescription) formats but its pseudo-localization \(transformed.debugDescription) does not: \(pseudoResult)")
+        }
+        if (try? pseudoResult.get()) != nil, (try? general.get()) == nil {
+            fatalError(
+                "\(transformed.debugDescription) formats but the format \(format.debugDescription) it pseudo-localizes does not: \(general)"
+            )
+        }
     }
     return 0
 }
