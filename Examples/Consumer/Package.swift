@@ -18,7 +18,9 @@ let package = Package(
                 .product(name: "L10n", package: "swift-l10n"),
                 .product(name: "L10nICU", package: "swift-l10n"),
             ],
-            resources: [.process("Resources")]
+            resources: [.process("Resources")],
+            // Typed accessors for the resources' keys (`Strings`), generated at build time.
+            plugins: [.plugin(name: "L10nAccessors", package: "swift-l10n")]
         )
     ]
 )

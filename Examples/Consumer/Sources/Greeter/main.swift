@@ -11,6 +11,8 @@ let localizer = try Localizer(path: Bundle.module.bundlePath)
 let request = LocalizationRequest(.preferred([language]))
 let remaining = try localizer.localize("files.remaining", arguments: [FormatArgument(count)], request)
 print(remaining.string)
+// The same string through the accessor the L10nAccessors plugin generated from the resources.
+print(try Strings(localizer, request).localizable.filesRemaining(files: count).string)
 print(try PluralRules(locale: LocaleIdentifier(remaining.localization ?? language)).category(for: count).rawValue)
 
 // Foundation's own formatters, in the same file, for the locale the localizer formatted with.
