@@ -24,9 +24,12 @@ struct RequestFailure: Error, CustomStringConvertible {
 }
 
 /// Asks Foundation about one bundle folder.
-struct FoundationAnswers {
+final class FoundationAnswers {
     let bundlePath: String
     let bundle: Bundle
+    /// The tables read so far, by path (`nil` for a file that is absent or unreadable): a
+    /// requests file asks about the same few tables many times.
+    private var propertyLists: [String: [String: Any]?] = [:]
 
     init(bundlePath: String) throws {
         var isDirectory: ObjCBool = false
@@ -128,10 +131,14 @@ struct FoundationAnswers {
     }
 
     /// A property list file's dictionary (`.strings` files are property lists too), or `nil`
-    /// when there is none.
+    /// when there is none; each file is read once.
     private func propertyList(_ path: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+        if let read = propertyLists[path] { return read }
+        let dictionary = FileManager.default.contents(atPath: path).flatMap {
+            (try? PropertyListSerialization.propertyList(from: $0, format: nil)) as? [String: Any]
+        }
+        propertyLists[path] = .some(dictionary)
+        return dictionary
     }
 
     /// Whether `table` comes from a String Catalog (`Table.xcstrings` at the top or in the localization's folder).
