@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "L10n", targets: ["L10n"]),
         // CLDR plural rules, ICU number formatting and locale identifiers on their own.
         .library(name: "L10nICU", targets: ["L10nICU"]),
+        // `String(format:locale:)` with CoreFoundation's semantics, on its own.
+        .library(name: "L10nFormat", targets: ["L10nFormat"]),
         // Readers and writers of the resource formats: .strings, property lists, String Catalogs.
         .library(name: "L10nResources", targets: ["L10nResources"]),
         // Lint and convert, as the `l10n` tool runs them.
@@ -83,25 +85,37 @@ let package = Package(
         .target(
             name: "L10nSupport"
         ),
+        // Vocabulary the file formats, the plural rules and the runtime share (`PluralCategory`),
+        // in a leaf of its own so that reading a file links no ICU. Not a product: the modules
+        // that speak it re-export it.
+        .target(
+            name: "L10nVocabulary"
+        ),
         .target(
             name: "L10nICU",
-            dependencies: ["CICUShim", "L10nSupport"]
+            dependencies: ["CICUShim", "L10nSupport", "L10nVocabulary"]
         ),
         // File formats: text decoding, .strings, XML and binary property lists, JSON (internal)
-        // and String Catalogs; their writers.
+        // and String Catalogs; their writers. No ICU.
         .target(
             name: "L10nResources",
+            dependencies: ["L10nVocabulary", "L10nSupport"]
+        ),
+        // The format engine: `String(format:locale:)` with CoreFoundation's semantics, numbers
+        // through ICU. Its tokenizer is package API for the runtime and the tooling.
+        .target(
+            name: "L10nFormat",
             dependencies: ["L10nICU", "L10nSupport"]
         ),
-        // The runtime: resolution, bundles, string tables, the format engine, the Localizer.
+        // The runtime: resolution, bundles, string tables, stringsdict expansion, the Localizer.
         .target(
             name: "L10n",
-            dependencies: ["L10nICU", "L10nResources", "L10nSupport"]
+            dependencies: ["L10nFormat", "L10nICU", "L10nResources", "L10nSupport", "L10nVocabulary"]
         ),
         // Lint and conversions between formats, for the CLI and for CI tools.
         .target(
             name: "L10nTooling",
-            dependencies: ["L10n", "L10nResources", "L10nICU"]
+            dependencies: ["L10n", "L10nFormat", "L10nResources", "L10nICU"]
         ),
         // Swift Testing expectations over L10nTooling's comparison with a recording of Apple's
         // answers. Links the toolchain's Testing module, so it is a product of its own.
@@ -142,6 +156,7 @@ let package = Package(
             name: "L10nCLI",
             dependencies: [
                 "L10n",
+                "L10nFormat",
                 "L10nICU",
                 "L10nResources",
                 "L10nTooling",
@@ -196,8 +211,12 @@ let package = Package(
         ),
         .testTarget(
             name: "L10nTests",
-            dependencies: ["L10n", "L10nResources", "L10nTooling", "L10nSupport", "L10nTestSupport", "AppleICUOracle"],
+            dependencies: ["L10n", "L10nFormat", "L10nResources", "L10nTooling", "L10nSupport", "L10nTestSupport", "AppleICUOracle"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "L10nFormatTests",
+            dependencies: ["L10nFormat", "L10nICU", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nSupportTests",
@@ -205,11 +224,11 @@ let package = Package(
         ),
         .testTarget(
             name: "L10nResourcesTests",
-            dependencies: ["L10nResources", "L10n", "L10nTestSupport"]
+            dependencies: ["L10nResources", "L10n", "L10nFormat", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nToolingTests",
-            dependencies: ["L10nTooling", "L10n", "L10nResources", "L10nTestSupport"]
+            dependencies: ["L10nTooling", "L10n", "L10nFormat", "L10nResources", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nTestingTests",

@@ -18,6 +18,7 @@ import PackageDescription
 // its folder, and the checkout's folder may be called anything (even `fuzz`, this package's own
 // name); the link gives the main package a name the product references below can rely on.
 let l10n = Target.Dependency.product(name: "L10n", package: "swift-l10n")
+let l10nFormat = Target.Dependency.product(name: "L10nFormat", package: "swift-l10n")
 let l10nICU = Target.Dependency.product(name: "L10nICU", package: "swift-l10n")
 let l10nResources = Target.Dependency.product(name: "L10nResources", package: "swift-l10n")
 
@@ -38,7 +39,7 @@ let package = Package(
         .executableTarget(name: "FuzzPlistXML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzPlistBinary", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzCatalog", dependencies: ["FuzzSupport", l10n, l10nResources]),
-        .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport", l10n, l10nICU]),
+        .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport", l10n, l10nFormat, l10nICU]),
         .executableTarget(name: "FuzzStringsdict", dependencies: ["FuzzSupport", l10n, l10nICU]),
         .executableTarget(name: "FuzzAcceptLanguage", dependencies: ["FuzzSupport", l10n]),
     ],

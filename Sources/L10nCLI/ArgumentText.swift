@@ -1,4 +1,5 @@
 import L10n
+import L10nFormat
 
 /// Command-line arguments are text; formats want typed values.
 enum ArgumentText {

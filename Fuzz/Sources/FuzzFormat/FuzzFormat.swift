@@ -1,5 +1,6 @@
 import FuzzSupport
-@_spi(Testing) import L10n
+import L10n
+@_spi(Testing) import L10nFormat
 import L10nICU
 
 /// Format-engine target. Input: a locale byte, a control byte (first argument index in its

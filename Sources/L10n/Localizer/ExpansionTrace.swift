@@ -1,3 +1,5 @@
+import L10nFormat
+
 /// Where each specifier of a ``FormatExpansion``'s result was written: which text (the entry's
 /// format, or the variant a translator wrote) and where in it, and which choices led there.
 ///

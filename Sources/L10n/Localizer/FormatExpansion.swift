@@ -1,3 +1,4 @@
+import L10nFormat
 import L10nICU
 import L10nSupport
 

@@ -1,3 +1,4 @@
+import L10nFormat
 import L10nResources
 
 extension LocalizationError {

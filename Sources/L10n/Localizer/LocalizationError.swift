@@ -1,3 +1,4 @@
+import L10nFormat
 import L10nResources
 
 /// Why a localized string could not be produced.

@@ -1,3 +1,5 @@
+import L10nFormat
+
 /// The text operations of ``PseudoLocalization``: which parts of a format are text, and how
 /// text is disguised and padded.
 enum PseudoText {

@@ -1,3 +1,4 @@
+import L10nFormat
 import L10nICU
 
 /// A localization to resolve later, for someone else's languages: the key, table, arguments

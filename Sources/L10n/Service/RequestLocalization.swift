@@ -1,3 +1,4 @@
+import L10nFormat
 import L10nICU
 
 /// One request's localization, resolved once: the localization chosen for the request's

@@ -1,3 +1,5 @@
+import L10nFormat
+
 extension FormatShape {
     /// A `.stringsdict` variant as a catalog substitution variant: its one specifier reading
     /// the variable's argument written as `%arg`, when that changes no other slot (it is the

@@ -1,3 +1,4 @@
+import L10nFormat
 import L10nICU
 
 /// How formats and variants map between the formats: which stringsdict formats are a catalog

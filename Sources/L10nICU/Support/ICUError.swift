@@ -72,7 +72,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// ICU's error code as it crosses the shim: an `Int32` (ICU's enumeration stays on the C side,
-/// see `cicu.h`). Shim calls take `&status.rawValue`.
+/// see `CICUShim.h`). Shim calls take `&status.rawValue`.
 struct ICUStatus: RawRepresentable, Equatable {
     var rawValue: Int32
 

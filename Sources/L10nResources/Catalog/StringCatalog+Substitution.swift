@@ -1,4 +1,4 @@
-import L10nICU
+import L10nVocabulary
 
 extension StringCatalog {
     /// A `%#@NAME@` argument: which format argument it takes, how to format it, and its plural

@@ -1,4 +1,4 @@
-import L10nICU
+import L10nVocabulary
 
 extension StringCatalog {
     /// A localization's variants, chosen by plural category or by device.

@@ -1,4 +1,4 @@
-import L10nICU
+import L10nVocabulary
 
 /// Turns a parsed `.xcstrings` JSON document into a ``StringCatalog``, checking types as it goes.
 ///

@@ -1,4 +1,4 @@
-import L10nICU
+import L10nVocabulary
 
 /// Writes a ``StringCatalog`` as Xcode writes `.xcstrings` files, so that converted catalogs
 /// diff cleanly against Xcode's own: two-space indentation, `" : "` between key and value,

@@ -1,4 +1,5 @@
 import L10n
+import L10nFormat
 
 /// One argument of a generated accessor: the slot it fills and the Swift type its specifier
 /// reads.

@@ -1,4 +1,5 @@
 import L10n
+import L10nFormat
 import L10nICU
 
 /// What a localized value's format strings read from the argument list: the kind of each

@@ -3,7 +3,7 @@
 // and `ualoc_getAppleParent`. Tests compare swift-l10n's reimplementation with it.
 //
 // Why dlopen and plain C types: the package links the *system* ICU, and a Swift module that sees
-// ICU's headers beside Foundation's copy fails to compile (see Sources/CICUShim/include/cicu.h).
+// ICU's headers beside Foundation's copy fails to compile (see Sources/CICUShim/include/CICUShim.h).
 // So this header names no ICU type, and the `.c` file declares the two function types itself and
 // looks them up at run time; nothing links Apple's ICU, and the library never uses this target.
 

@@ -1,4 +1,5 @@
 import Foundation
+import L10nFormat
 import L10nICU
 import L10nTestSupport
 import Testing

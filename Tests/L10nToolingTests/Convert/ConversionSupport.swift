@@ -1,5 +1,6 @@
 import Foundation
 import L10n
+import L10nFormat
 import L10nICU
 import L10nResources
 import L10nTestSupport

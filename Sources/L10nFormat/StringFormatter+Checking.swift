@@ -2,7 +2,7 @@ extension StringFormatter {
     /// What formatting `format` throws whatever the arguments: each width and precision written
     /// above ``maximumCount`` (`%99999d`), checked as the renderer checks it. Counts read from
     /// arguments (`*`), and the arguments themselves, are only known per call.
-    static func argumentIndependentErrors(in format: String) -> [FormatError] {
+    package static func argumentIndependentErrors(in format: String) -> [FormatError] {
         var errors: [FormatError] = []
         for token in FormatTokenizer.tokenize(format) {
             guard case .specifier(let specifier) = token.kind else { continue }

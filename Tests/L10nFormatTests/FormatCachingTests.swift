@@ -1,4 +1,4 @@
-import L10n
+import L10nFormat
 import L10nICU
 import L10nTestSupport
 import Testing

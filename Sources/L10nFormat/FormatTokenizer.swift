@@ -22,7 +22,7 @@ package enum FormatTokenizer {
 
     /// ``tokenize(_:firstArgumentIndex:)``, remembered for formats up to
     /// ``memoizedFormatLength`` bytes: a service formats the same few strings all day.
-    static func memoizedTokens(_ format: String, firstArgumentIndex: Int = 0) -> [FormatToken] {
+    package static func memoizedTokens(_ format: String, firstArgumentIndex: Int = 0) -> [FormatToken] {
         guard format.utf8.count <= memoizedFormatLength else {
             return tokenize(format, firstArgumentIndex: firstArgumentIndex)
         }
@@ -32,7 +32,7 @@ package enum FormatTokenizer {
     }
 
     /// Longer formats are tokenized every time rather than held in memory.
-    static let memoizedFormatLength = 512
+    package static let memoizedFormatLength = 512
 
     private struct MemoKey: Hashable, Sendable {
         let format: ExactText

@@ -10,7 +10,7 @@ import L10nSupport
 /// gives for its text. Its literal text and its commonest conversions are rendered as
 /// ``PreparedFormat/Step``s, straight into one buffer; every other token goes through the
 /// general renderer, with the formats found ahead, or else the cache's.
-final class PreparedFormat: Sendable {
+package final class PreparedFormat: Sendable {
     /// The format's UTF-8 bytes, which the tokens' ranges index.
     let bytes: [UInt8]
     let tokens: [FormatToken]
@@ -79,7 +79,7 @@ final class PreparedFormat: Sendable {
 /// (``ThreadLane``) never share a format object — its reference count and its pool of clones
 /// would otherwise be written by every core on every call. Bounded: past ``capacity``
 /// configurations, the process-wide cache's formats are used.
-final class PrintfFormatSet: Sendable {
+package final class PrintfFormatSet: Sendable {
     static let capacity = 256
 
     private struct Key: Hashable, Sendable {
@@ -88,6 +88,8 @@ final class PrintfFormatSet: Sendable {
     }
 
     private let formats = LockedState<[Key: ICUPrintfNumberFormatter]>([:])
+
+    package init() {}
 
     /// This set's format for `locale` and `options`, opened on first use.
     func formatter(locale: String, options: PrintfNumberFormatOptions) throws -> ICUPrintfNumberFormatter {
@@ -113,7 +115,7 @@ extension StringFormatter {
     /// use the shared cache; so does anything whose lookup failed here (the call reports it).
     ///
     /// - Parameter formatSet: Where the formats come from; `nil`: the process-wide cache.
-    func prepare(_ format: String, formatSet: PrintfFormatSet? = nil) -> PreparedFormat {
+    package func prepare(_ format: String, formatSet: PrintfFormatSet? = nil) -> PreparedFormat {
         let tokens = FormatTokenizer.tokenize(format)
         guard let locale = icuLocale else {
             return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: nil, options: options, formats: [])

@@ -1,4 +1,4 @@
-import L10n
+import L10nFormat
 import Testing
 
 /// Token tables for the format grammar CoreFoundation accepts, checked by hand against

@@ -1,5 +1,3 @@
-import L10nResources
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

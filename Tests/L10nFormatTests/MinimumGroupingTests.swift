@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import L10n
+@_spi(Testing) import L10nFormat
 import L10nICU
 import L10nTestSupport
 import Testing

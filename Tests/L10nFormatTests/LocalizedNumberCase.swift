@@ -1,5 +1,5 @@
 import Foundation
-import L10n
+import L10nFormat
 import L10nTestSupport
 
 /// One localized printf conversion (`%d %i %u %f %e %g` and upper-case forms) with its value,

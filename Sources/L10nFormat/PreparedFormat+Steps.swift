@@ -108,7 +108,7 @@ extension StringFormatter {
     }
 
     /// Formats a format this formatter prepared.
-    func format(_ prepared: PreparedFormat, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+    package func format(_ prepared: PreparedFormat, _ arguments: [FormatArgument]) throws(FormatError) -> String {
         // A local copy (a retain) for the span to borrow: a class's property is read as a temporary.
         let bytes = prepared.bytes
         // Formats prepared for another locale or other switches would format differently.

@@ -1,4 +1,4 @@
-@_spi(Testing) import L10n
+@_spi(Testing) import L10nFormat
 import L10nTestSupport
 import Testing
 

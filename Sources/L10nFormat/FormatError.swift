@@ -39,7 +39,7 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What is wrong, without the specifier or where it is (`expects an integer, got string`).
-    var problem: String {
+    package var problem: String {
         switch kind {
         case .missingArgument: "has no argument"
         case .typeMismatch(let expected, let actual): "expects \(expected), got \(actual)"

@@ -3,8 +3,8 @@ import L10n
 import L10nTestSupport
 
 /// One generated format with its arguments, in both our typed form and Foundation's varargs.
-struct FormatCase: CustomStringConvertible {
-    enum Value {
+public struct FormatCase: CustomStringConvertible {
+    public enum Value {
         case int(Int64)
         case uint(UInt64)
         case double(Double)
@@ -12,11 +12,11 @@ struct FormatCase: CustomStringConvertible {
         case cString(String)
     }
 
-    var locale: String?
-    var format: String
-    var values: [Value]
+    public var locale: String?
+    public var format: String
+    public var values: [Value]
 
-    var arguments: [FormatArgument] {
+    public var arguments: [FormatArgument] {
         values.map { value in
             switch value {
             case .int(let number): .int(number)
@@ -28,7 +28,7 @@ struct FormatCase: CustomStringConvertible {
     }
 
     /// Formats with Foundation, keeping C strings alive for the call.
-    func oracle() -> String {
+    public func oracle() -> String {
         var cStrings: [UnsafeMutablePointer<CChar>] = []
         defer { cStrings.forEach { free($0) } }
         let varargs: [any CVarArg] = values.map { value in
@@ -46,15 +46,15 @@ struct FormatCase: CustomStringConvertible {
         return String(format: format, locale: locale.map { Locale(identifier: $0) }, arguments: varargs)
     }
 
-    var description: String {
+    public var description: String {
         "[\(locale ?? "nil")] \"\(format)\" \(values.map { "\($0)" }.joined(separator: ", "))"
     }
 }
 
 /// Builds seeded random formats from every conversion CF localizes or prints with `snprintf`,
 /// with flags, widths, precisions, `*`, positions, length modifiers and edge values.
-struct FormatCaseGenerator {
-    static let locales: [String?] = [nil, "en_US", "en_GB", "de_DE", "fr_FR", "ru_RU", "ar_EG", "hi_IN", "ja_JP"]
+public struct FormatCaseGenerator {
+    public static let locales: [String?] = [nil, "en_US", "en_GB", "de_DE", "fr_FR", "ru_RU", "ar_EG", "hi_IN", "ja_JP"]
     static let integers: [Int64] = [
         0, 1, -1, 7, 42, -42, 1234, -1234, 99999, 1234567, -1234567, 65535, 65536, 255, 256, -128,
         Int64(Int8.max), Int64(Int8.min), Int64(Int16.max), Int64(Int16.min), Int64(Int32.max), Int64(Int32.min),
@@ -74,7 +74,7 @@ struct FormatCaseGenerator {
     var random: SeededGenerator
     let locales: [String?]
 
-    init(seed: UInt64, locales: [String?] = FormatCaseGenerator.locales) {
+    public init(seed: UInt64, locales: [String?] = FormatCaseGenerator.locales) {
         random = SeededGenerator(seed: seed)
         self.locales = locales
     }
@@ -153,7 +153,7 @@ struct FormatCaseGenerator {
         return ("%" + text, values + [.double(value)])
     }
 
-    mutating func next() -> FormatCase {
+    public mutating func next() -> FormatCase {
         let locale = pick(locales)
         let count = Int.random(in: 1...3, using: &random)
         var pieces: [(text: String, values: [FormatCase.Value])] = []

@@ -3,7 +3,7 @@
 // Why the shim exists: ICU renames every exported function after its major version
 // (`uplrules_open` is really `uplrules_open_72`) through function-like macros Swift cannot see,
 // so Swift can call neither spelling portably. The `cicu_*` functions declared here are defined
-// in cicu.c, compiled by clang, which does expand the macros, so the package builds unchanged
+// in CICUShim.c, compiled by clang, which does expand the macros, so the package builds unchanged
 // against any ICU major version.
 //
 // Why this header includes no ICU header: Foundation on Linux carries its own copy of ICU's
@@ -11,7 +11,7 @@
 // ICU C type twice, which is an error wherever both are loaded (debug builds of any module that
 // imports Foundation beside this package). So everything here is plain C: opaque handles the
 // shim casts back to ICU's types, `int32_t` for ICU's enumerations and status codes (with the
-// values the package uses as constants below; cicu.c checks each against ICU's own headers when
+// values the package uses as constants below; CICUShim.c checks each against ICU's own headers when
 // it compiles), `uint16_t` for UTF-16 code units and `char` for invariant-character strings.
 // `scripts/check-icu-symbols` fails if an ICU header or ICU type name appears in this folder.
 //
@@ -19,15 +19,15 @@
 // nullability spelled out so Swift sees exact signatures. Nothing else lives here: ownership,
 // buffering and error handling are Swift code in `L10nICU`.
 
-#ifndef CICU_H
-#define CICU_H
+#ifndef CICUSHIM_H
+#define CICUSHIM_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
 #pragma clang assume_nonnull begin
 
-// MARK: - Opaque handles (each stands for one ICU object type; see cicu.c)
+// MARK: - Opaque handles (each stands for one ICU object type; see CICUShim.c)
 
 typedef struct cicu_enumeration cicu_enumeration;                     // uenum_*
 typedef struct cicu_resource_bundle cicu_resource_bundle;             // ures_*
@@ -211,4 +211,4 @@ void cicu_ulocdata_getCLDRVersion(uint8_t *versionInfo, int32_t *status);
 
 #pragma clang assume_nonnull end
 
-#endif // CICU_H
+#endif // CICUSHIM_H

@@ -1,5 +1,8 @@
 /// One of CLDR's six plural categories.
 ///
+/// Vocabulary shared by the file formats (a catalog's plural variations), the plural rules and
+/// the runtime, in a module of its own so that reading a file links no ICU.
+///
 /// The raw values are CLDR's keywords, which are also what ICU's `uplrules_select` returns and
 /// what `.stringsdict` files use as keys. Cases are declared in CLDR's canonical order, so
 /// sorting by ``order`` lists a locale's categories the way CLDR does.
@@ -26,7 +29,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 
     /// Reads a keyword as ICU writes it, in UTF-16, without making a `String` (the hot path of
     /// selection); `nil` for anything that is not one of the six.
-    init?(utf16 units: UnsafeBufferPointer<UInt16>) {
+    package init?(utf16 units: UnsafeBufferPointer<UInt16>) {
         guard let category = Self.allCases.first(where: { $0.rawValue.utf16.elementsEqual(units) }) else { return nil }
         self = category
     }
@@ -48,12 +51,4 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 
     /// The CLDR keyword.
     public var description: String { rawValue }
-}
-
-/// Which of CLDR's two rule sets to use.
-public enum PluralRuleType: String, Sendable, Hashable, CaseIterable {
-    /// Counts: "1 file", "2 files" (`UPLURAL_TYPE_CARDINAL`).
-    case cardinal
-    /// Positions: "1st", "2nd", "3rd" (`UPLURAL_TYPE_ORDINAL`).
-    case ordinal
 }

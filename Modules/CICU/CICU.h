@@ -6,8 +6,8 @@
 // both define. Swift reaches ICU only through `CICUShim`, whose header includes none of them;
 // `scripts/check-icu-symbols` fails if Swift code imports this module.
 
-#ifndef CICU_ICU_H
-#define CICU_ICU_H
+#ifndef CICU_H
+#define CICU_H
 
 #include <unicode/utypes.h>
 #include <unicode/uenum.h>
@@ -20,4 +20,4 @@
 #include <unicode/upluralrules.h>
 #include <unicode/ulocdata.h>
 
-#endif // CICU_ICU_H
+#endif // CICU_H

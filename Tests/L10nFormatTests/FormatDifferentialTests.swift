@@ -1,5 +1,5 @@
 import Foundation
-import L10n
+import L10nFormat
 import L10nTestSupport
 import Testing
 

@@ -6,7 +6,7 @@
 // and out of a local of ICU's error-code type rather than reinterpreted in place, so nothing
 // relies on that enumeration's size.
 
-#include "cicu.h"
+#include "CICUShim.h"
 
 #include <unicode/utypes.h>
 #include <unicode/uenum.h>
