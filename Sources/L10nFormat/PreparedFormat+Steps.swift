@@ -112,7 +112,7 @@ extension StringFormatter {
         // A local copy (a retain) for the span to borrow: a class's property is read as a temporary.
         let bytes = prepared.bytes
         // Formats prepared for another locale or other switches would format differently.
-        guard prepared.locale == icuLocale, prepared.options == options else {
+        guard prepared.locale == locale, prepared.options == options else {
             return try render(bytes.span, prepared.tokens, arguments, numberFormats: nil)
         }
         // On the stack: most results fit, and cost no allocation but the `String`'s.

@@ -15,7 +15,7 @@ package final class PreparedFormat: Sendable {
     let bytes: [UInt8]
     let tokens: [FormatToken]
     /// The locale the formats below are for (the preparing formatter's).
-    let locale: String?
+    let locale: LocaleIdentifier?
     /// The switches of the formatter that prepared it (``steps`` depend on them).
     let options: StringFormatter.Options
     /// The tokens as the renderer takes them (see ``Step``).
@@ -29,7 +29,7 @@ package final class PreparedFormat: Sendable {
     let integerFormats: UnretainedObjects<ICUPrintfNumberFormatter>
 
     init(
-        bytes: [UInt8], tokens: [FormatToken], locale: String?, options: StringFormatter.Options,
+        bytes: [UInt8], tokens: [FormatToken], locale: LocaleIdentifier?, options: StringFormatter.Options,
         formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)]
     ) {
         self.bytes = bytes
@@ -75,38 +75,6 @@ package final class PreparedFormat: Sendable {
     }
 }
 
-/// ICU formats of their own for prepared formats, so the threads of different ``Localizer`` lanes
-/// (``ThreadLane``) never share a format object — its reference count and its pool of clones
-/// would otherwise be written by every core on every call. Bounded: past ``capacity``
-/// configurations, the process-wide cache's formats are used.
-package final class PrintfFormatSet: Sendable {
-    static let capacity = 256
-
-    private struct Key: Hashable, Sendable {
-        let locale: String
-        let options: PrintfNumberFormatOptions
-    }
-
-    private let formats = LockedState<[Key: ICUPrintfNumberFormatter]>([:])
-
-    package init() {}
-
-    /// This set's format for `locale` and `options`, opened on first use.
-    func formatter(locale: String, options: PrintfNumberFormatOptions) throws -> ICUPrintfNumberFormatter {
-        let key = Key(locale: locale, options: options)
-        if let format = formats.withLock({ $0[key] }) { return format }
-        guard formats.withLock({ $0.count }) < Self.capacity else {
-            return try ICUPrintfNumberFormatter.forLocale(locale, options: options)
-        }
-        let opened = try ICUPrintfNumberFormatter(uncachedLocale: locale, options: options)
-        return formats.withLock { formats in
-            if let raced = formats[key] { return raced }
-            formats[key] = opened
-            return opened
-        }
-    }
-}
-
 extension StringFormatter {
     /// Prepares `format` (its first unnumbered specifier reads slot 0) for this formatter.
     ///
@@ -114,17 +82,15 @@ extension StringFormatter {
     /// notations. Counts read from arguments (`*`) are known only per call, so those conversions
     /// use the shared cache; so does anything whose lookup failed here (the call reports it).
     ///
-    /// - Parameter formatSet: Where the formats come from; `nil`: the process-wide cache.
+    /// - Parameter formatSet: Where the formats come from; `nil`: the process's shared set.
     package func prepare(_ format: String, formatSet: PrintfFormatSet? = nil) -> PreparedFormat {
         let tokens = FormatTokenizer.tokenize(format)
-        guard let locale = icuLocale else {
+        guard let locale else {
             return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: nil, options: options, formats: [])
         }
         var formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)] = []
         for options in tokens.flatMap(Self.configurations) where !formats.contains(where: { $0.options == options }) {
-            let found =
-                try? formatSet?.formatter(locale: locale, options: options)
-                ?? ICUPrintfNumberFormatter.forLocale(locale, options: options)
+            let found = try? (formatSet ?? .shared).format(locale: locale, options: options)
             guard let formatter = found else { continue }
             formats.append((options, formatter))
         }

@@ -3,11 +3,11 @@ import L10nICU
 extension StringFormatter {
     /// The ICU format CF would configure for one conversion (`__CFStringFormatLocalizedNumber`).
     private func icuFormatter(
-        locale: String, options: PrintfNumberFormatOptions, _ context: Context
+        locale: LocaleIdentifier, options: PrintfNumberFormatOptions, _ context: Context
     ) throws(FormatError) -> ICUPrintfNumberFormatter {
         if let prepared = context.numberFormats?.formatter(for: options) { return prepared }
         do {
-            return try ICUPrintfNumberFormatter.forLocale(locale, options: options)
+            return try PrintfFormatSet.shared.format(locale: locale, options: options)
         } catch {
             throw context.error(.localeFailure(String(describing: error)), nil)
         }
@@ -16,7 +16,7 @@ extension StringFormatter {
     /// Padding as CF sets it for integers: a precision pads with localized zeros to that many
     /// digits (then with spaces to the width); the `0` flag pads to the width with zeros.
     func appendLocalizedInteger(
-        _ value: IntegerValue, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context,
+        _ value: IntegerValue, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: LocaleIdentifier, _ context: Context,
         to output: inout [UInt8]
     ) throws(FormatError) {
         let isNegative: Bool =
@@ -80,7 +80,7 @@ extension StringFormatter {
     /// CF's floating-point path: `%f` decimal, `%e` the pattern `#E+00` with precision + 1
     /// significant digits, `%g` a significant-digit pattern chosen from the value's magnitude.
     func appendLocalizedDouble(
-        _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: String, _ context: Context,
+        _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: LocaleIdentifier, _ context: Context,
         to output: inout [UInt8]
     ) throws(FormatError) {
         let options = Self.doubleOptions(value, spec, width: width, precision: precision)
@@ -129,7 +129,7 @@ extension StringFormatter {
     /// CF prints `%a` with C's `snprintf`, then puts the locale's decimal separator in place of
     /// the point (`0x1,8p+0` in German).
     func localizeHexadecimalPoint(
-        in output: inout [UInt8], from start: Int, locale: String, _ context: Context
+        in output: inout [UInt8], from start: Int, locale: LocaleIdentifier, _ context: Context
     ) throws(FormatError) {
         guard let point = output[start...].firstIndex(of: 0x2E) else { return }
         let separator = try icuFormatter(locale: locale, options: PrintfNumberFormatOptions(style: .decimal), context)

@@ -29,15 +29,12 @@ public struct StringFormatter: Sendable, Hashable {
 
     /// The locale numbers are localized for, or `nil` for C output.
     public let locale: LocaleIdentifier?
-    /// `locale`'s canonical form, as ICU takes it.
-    let icuLocale: String?
     /// The behaviour switches.
     public var options: Options
 
     /// Creates a formatter for a locale (`nil`: C/POSIX output, no localization).
     public init(locale: LocaleIdentifier?, options: Options = Options()) {
         self.locale = locale
-        self.icuLocale = locale?.canonical
         self.options = options
     }
 
@@ -108,7 +105,7 @@ public struct StringFormatter: Sendable, Hashable {
             try appendInteger(spec, width: width, precision: precision, context, to: &output)
         case .f, .F, .e, .E, .g, .G, .a, .A:
             let value = try context.double(spec.argumentIndex)
-            if let locale = icuLocale, spec.conversion != .a, spec.conversion != .A {
+            if let locale = locale, spec.conversion != .a, spec.conversion != .A {
                 try appendLocalizedDouble(
                     value, spec, width: width, precision: precision, locale: locale, context,
                     to: &output)
@@ -118,7 +115,7 @@ public struct StringFormatter: Sendable, Hashable {
                 CPrintf.appendDouble(
                     value, conversion: spec.conversion.rawValue, flags: flags, width: cWidth,
                     precision: cPrecision, to: &output)
-                if let locale = icuLocale { try localizeHexadecimalPoint(in: &output, from: start, locale: locale, context) }
+                if let locale = locale { try localizeHexadecimalPoint(in: &output, from: start, locale: locale, context) }
             }
         case .c:
             let byte = UInt8(truncatingIfNeeded: try context.integer(spec.argumentIndex))
@@ -158,7 +155,7 @@ public struct StringFormatter: Sendable, Hashable {
         switch spec.conversion {
         case .d, .i, .D:
             let localizedPrecision = spec.hasEmptyPrecision ? nil : precision
-            if let locale = icuLocale {
+            if let locale = locale {
                 try appendLocalizedInteger(
                     .signed(signed), spec, width: width, precision: localizedPrecision,
                     locale: locale, context, to: &output)
@@ -169,7 +166,7 @@ public struct StringFormatter: Sendable, Hashable {
                 signed, conversion: 0x64, flags: flags, width: cWidth, precision: cPrecision,
                 to: &output)
         case .u, .U:
-            if let locale = icuLocale {
+            if let locale = locale {
                 let value: IntegerValue = options.reproducesAppleUnsignedBug ? .signed(signed) : .unsigned(unsigned)
                 try appendLocalizedInteger(
                     value, spec, width: width, precision: spec.hasEmptyPrecision ? nil : precision,
@@ -199,7 +196,7 @@ public struct StringFormatter: Sendable, Hashable {
         case .int(let value): try appendNumberDescription(.signed(value), context, to: &output)
         case .uint(let value): try appendNumberDescription(.unsigned(value), context, to: &output)
         case .double(let value):
-            guard let locale = icuLocale else {
+            guard let locale = locale else {
                 output.append(contentsOf: value.description.utf8)
                 return
             }
@@ -217,10 +214,10 @@ public struct StringFormatter: Sendable, Hashable {
     ) throws(FormatError) {
         let plain: String? =
             switch value {
-            case .signed(let number): icuLocale == nil ? String(number) : nil
-            case .unsigned(let number): icuLocale == nil || number > UInt64(Int64.max) ? String(number) : nil
+            case .signed(let number): locale == nil ? String(number) : nil
+            case .unsigned(let number): locale == nil || number > UInt64(Int64.max) ? String(number) : nil
             }
-        guard let locale = icuLocale, plain == nil else {
+        guard let locale = locale, plain == nil else {
             output.append(contentsOf: (plain ?? "").utf8)
             return
         }

@@ -18,7 +18,7 @@ import Testing
     static let casesPerLocale = 80
 
     static var locales: [String] {
-        ICULocale.availableLocales.intersection(Locale.availableIdentifiers).sorted()
+        ICURawLocale.availableLocales.intersection(Locale.availableIdentifiers).sorted()
     }
 
     struct LocaleResult {
@@ -87,7 +87,7 @@ import Testing
             }
         }
         var lines = [
-            "Localized printf numbers: StringFormatter (system ICU \(ICULocale.icuVersion)) vs Foundation's String(format:locale:)",
+            "Localized printf numbers: StringFormatter (system ICU \(RuntimeVersion.current.icu)) vs Foundation's String(format:locale:)",
             "locales compared: \(results.count), cases per locale: \(caseCount), cases: \(results.count * caseCount)",
             "differing cases: \(differing.reduce(0) { $0 + $1.differences }) in \(differing.count) locales; unexplained: \(results.reduce(0) { $0 + $1.unexplained.count })",
             "",

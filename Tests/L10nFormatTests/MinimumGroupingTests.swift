@@ -28,16 +28,16 @@ import Testing
         for locale in ["pl_PL", "pl", "es_ES", "pt_PT", "bg", "be", "ka", "es_MX"] {
             // es_MX keeps 1; the others are the locales the issue names.
             let expected = locale == "es_MX" ? 1 : 2
-            #expect(try ICUMinimumGrouping.forLocale(locale).digits == expected, "\(locale)")
+            #expect(try ICUMinimumGrouping(locale: LocaleIdentifier(locale)).digits == expected, "\(locale)")
             #expect(NumberSymbols.foundation(locale).minimumGroupingDigits == expected, "\(locale) in Foundation")
         }
         for locale in ["en_US", "de_DE", "hi_IN", "ar_EG", "ja_JP"] {
             // These keep the integer fast path: the printf formats set no minimum.
-            #expect(try ICUMinimumGrouping.forLocale(locale).digits == 1, "\(locale)")
+            #expect(try ICUMinimumGrouping(locale: LocaleIdentifier(locale)).digits == 1, "\(locale)")
         }
         for locale in ["sl", "hu", "it"] {
             // CLDR 42 says 1, Foundation's newer CLDR 2.
-            #expect(try ICUMinimumGrouping.forLocale(locale).digits == 1, "\(locale)")
+            #expect(try ICUMinimumGrouping(locale: LocaleIdentifier(locale)).digits == 1, "\(locale)")
             #expect(NumberSymbols.foundation(locale).minimumGroupingDigits == 2, "\(locale) in Foundation")
         }
     }

@@ -30,10 +30,10 @@ struct NumberSymbols: Equatable, CustomStringConvertible {
     /// What the system ICU uses, read from the printf formats themselves (each symbol is the
     /// text ICU formats one value with) and ``ICUMinimumGrouping``.
     static func system(_ locale: String) throws -> NumberSymbols {
-        let decimal = try ICUPrintfNumberFormatter.forLocale(locale, options: .init(style: .decimal))
-        let plus = try ICUPrintfNumberFormatter.forLocale(locale, options: .init(style: .decimal, plusSign: true))
-        let scientific = try ICUPrintfNumberFormatter.forLocale(
-            locale, options: .init(style: .scientific, significantDigits: 1))
+        let decimal = try PrintfFormatSet.shared.format(locale: LocaleIdentifier(locale), options: .init(style: .decimal))
+        let plus = try PrintfFormatSet.shared.format(locale: LocaleIdentifier(locale), options: .init(style: .decimal, plusSign: true))
+        let scientific = try PrintfFormatSet.shared.format(
+            locale: LocaleIdentifier(locale), options: .init(style: .scientific, significantDigits: 1))
         let digits = try (0...9).map { try decimal.string(for: Int64($0)) }
         let one = digits[1]
         let plusSign = try plus.string(for: Int64(1)).replacingOccurrences(of: one, with: "")
@@ -52,7 +52,7 @@ struct NumberSymbols: Equatable, CustomStringConvertible {
             nan: try decimal.string(for: Double.nan),
             infinity: try decimal.string(for: Double.infinity),
             grouping: Self.groupSizes(in: sample),
-            minimumGroupingDigits: try ICUMinimumGrouping.forLocale(locale).digits)
+            minimumGroupingDigits: try ICUMinimumGrouping(locale: LocaleIdentifier(locale)).digits)
     }
 
     /// What Foundation's ICU uses: `NumberFormatter`'s symbols and digits; grouping from

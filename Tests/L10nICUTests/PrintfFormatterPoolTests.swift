@@ -1,4 +1,5 @@
 import L10nICU
+import L10nTestSupport
 import Testing
 
 /// `ICUPrintfNumberFormatter` formats with clones of its configured template, borrowed from a
@@ -18,7 +19,7 @@ import Testing
                 significantDigits: 4),
         ]
         for option in options {
-            let formatter = try ICUPrintfNumberFormatter.forLocale(locale, options: option)
+            let formatter = try PrintfFormatSet.shared.format(locale: LocaleIdentifier(locale), options: option)
             for value in Self.integers {
                 var bytes: [UInt8] = [0x2A]
                 try formatter.appendUTF8(value, to: &bytes)
@@ -39,7 +40,7 @@ import Testing
 
     @Test func manyTasksShareOneFormatter() async throws {
         let options = PrintfNumberFormatOptions(style: .decimal, maximumFractionDigits: 2, minimumFractionDigits: 2)
-        let formatter = try ICUPrintfNumberFormatter.forLocale("ru_RU", options: options)
+        let formatter = try PrintfFormatSet.shared.format(locale: LocaleIdentifier("ru_RU"), options: options)
         let values = (0..<400).map { Double($0) * 1234.567 - 50_000 }
         let serial = try values.map { try formatter.string(for: $0) }
         let concurrent = try await withThrowingTaskGroup(of: (Int, [String]).self) { group in
@@ -54,7 +55,7 @@ import Testing
 
     @Test func everyCloneIsClosedWithTheFormatter() async throws {
         let (_, statistics) = try await ICUHandleStatistics.record {
-            let formatter = try ICUPrintfNumberFormatter(uncachedLocale: "de_DE", options: .init(style: .decimal))
+            let formatter = try ICUPrintfNumberFormatter(locale: "de_DE", options: .init(style: .decimal))
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for task in 0..<8 {
                     group.addTask { for value in 0..<200 { _ = try formatter.string(for: Int64(value * task)) } }

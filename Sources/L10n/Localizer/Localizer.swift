@@ -57,7 +57,7 @@ public final class Localizer: Sendable {
         let plans = BoundedCache<PlanKey, LocalizationPlan>(capacity: max(8192 / ThreadLane.count, 1024))
         /// Raw lookups' answers by key, resolution and options (see ``Localizer/localizedString(forKey:_:)``).
         let storedAnswers = BoundedCache<PlanKey, StoredAnswer>(capacity: max(8192 / ThreadLane.count, 1024))
-        let formatSet = PrintfFormatSet()
+        let formatSet = PrintfFormatSet(capacity: 256)
     }
 
     /// - Parameters:
@@ -270,7 +270,7 @@ public final class Localizer: Sendable {
     private func contentLanguage(of language: String) -> String {
         if let known = contentLanguages.withLock({ $0[language] }) { return known }
         let normalized = MatchingKey(language, penalizingNonDefaultCountry: false).normalized
-        let tag = (try? ICULocale.languageTag(normalized)) ?? String(normalized.map { $0 == "_" ? "-" : $0 })
+        let tag = (try? LocaleIdentifier(normalized).languageTag()) ?? String(normalized.map { $0 == "_" ? "-" : $0 })
         contentLanguages.withLock { $0[language] = tag }
         return tag
     }

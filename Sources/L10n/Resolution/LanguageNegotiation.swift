@@ -19,7 +19,7 @@ extension LocalizationResolver {
         let searchList = searchList(for: AcceptLanguage(header).preferredLanguages)
         guard let localization = searchList.first else { return nil }
         let normalized = MatchingKey(localization, penalizingNonDefaultCountry: false).normalized
-        let tag = (try? ICULocale.languageTag(normalized)) ?? normalized.replacingUnderscores()
+        let tag = (try? LocaleIdentifier(normalized).languageTag()) ?? normalized.replacingUnderscores()
         return LanguageNegotiation(localization: localization, contentLanguage: tag, searchList: searchList)
     }
 }

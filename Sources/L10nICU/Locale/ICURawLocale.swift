@@ -1,11 +1,14 @@
 internal import CICUShim
 
-/// ICU's `uloc_*` functions applied to any string as they are, with no validation.
+/// ICU's `uloc_*` functions applied to any string as they are, with no validation: the
+/// package-level face of ICU's locale calls, behind the one public locale type,
+/// ``LocaleIdentifier``.
 ///
 /// Apple's localization matching (`ualoc_localizationsToUse`) feeds folder names such as
 /// `English`, `Base`, `zh_CN`, `Default@2x` or `applesymbols` straight to ICU and relies on
-/// what ICU makes of them, so reproducing it needs ICU's raw behaviour. Use ``ICULocale`` for
-/// identifiers that must be well formed. Every function returns `""` where ICU fails.
+/// what ICU makes of them, so reproducing it needs ICU's raw behaviour; ``LocaleIdentifier``
+/// reads its canonical form through the same calls. The string functions return `""` where
+/// ICU fails.
 package enum ICURawLocale {
     /// `uloc_getBaseName`: lower-case language, `_` separators, keywords removed.
     package static func baseName(_ identifier: String) -> String {
@@ -40,6 +43,38 @@ package enum ICURawLocale {
     /// `uloc_minimizeSubtags`.
     package static func minimizeSubtags(_ identifier: String) -> String {
         read { cicu_uloc_minimizeSubtags(identifier, $0, $1, &$2.rawValue) }
+    }
+
+    /// `uloc_toLanguageTag`, strict: `en_US@numbers=arab` → `en-US-u-nu-arab`.
+    ///
+    /// - Throws: ``ICUError`` when ICU cannot write the identifier as a well-formed tag.
+    package static func languageTag(_ identifier: String) throws(ICUError) -> String {
+        try ICUBuffer.chars("uloc_toLanguageTag", context: identifier) { buffer, capacity, status in
+            cicu_uloc_toLanguageTag(identifier, buffer, capacity, true, &status.rawValue)
+        }
+    }
+
+    /// The locales ICU has formatting data for (`uloc_countAvailable`, `uloc_getAvailable`).
+    package static let availableLocales: Set<String> = {
+        var locales = Set<String>()
+        for index in 0..<cicu_uloc_countAvailable() {
+            if let name = cicu_uloc_getAvailable(index) {
+                locales.insert(String(cString: name))
+            }
+        }
+        return locales
+    }()
+
+    /// Whether ICU has locale data for a canonical identifier or one of its truncation parents,
+    /// that is, whether formatting would use data for this language rather than silently
+    /// falling back to root.
+    package static func hasLocaleData(_ canonical: String) -> Bool {
+        var name = canonical == "root" || canonical.hasPrefix("root@") ? "root" : baseName(canonical)
+        while !name.isEmpty {
+            if availableLocales.contains(name) || name == "root" { return true }
+            name = truncationParent(name)
+        }
+        return false
     }
 
     /// ICU's language aliases (`metadata` → `alias` → `language`), key → replacement:
@@ -81,12 +116,12 @@ package enum ICURawLocale {
         let language = language(identifier)
         let region = region(identifier)
         guard !language.isEmpty, !region.isEmpty, script(identifier).isEmpty,
-            !ICULocale.availableLocales.contains(identifier)
+            !availableLocales.contains(identifier)
         else { return nil }
         let likelyScript = script(addLikelySubtags(identifier))
         guard !likelyScript.isEmpty else { return nil }
         let candidate = language + "_" + likelyScript + "_" + region
-        return ICULocale.availableLocales.contains(candidate) ? candidate : nil
+        return availableLocales.contains(candidate) ? candidate : nil
     }
 
     private static func read(_ fill: (UnsafeMutablePointer<CChar>, Int32, inout ICUStatus) -> Int32) -> String {

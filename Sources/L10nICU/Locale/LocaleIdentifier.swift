@@ -1,14 +1,17 @@
-/// A locale identifier, validated and canonicalized once: the type L10nICU and L10n take
+internal import CICUShim
+
+/// A locale identifier, validated and canonicalized once: the one type L10nICU and L10n take
 /// wherever they mean a locale.
 ///
 /// ``init(_:)`` accepts an ICU locale ID (`zh_Hant_TW@calendar=buddhist`) or a BCP 47 tag
 /// (`zh-Hant-TW-u-ca-buddhist`) and keeps ICU's canonical form (``canonical``), so equal
 /// locales compare equal (`EN-us` and `en_US`), and nothing downstream validates or
-/// canonicalizes again: plural rules and number formatters are cached by it as it is. Garbage
-/// never reaches ICU, which would otherwise treat `"!!"` as a language.
+/// canonicalizes again: plural rules and number formatters are cached by it as it is, and
+/// every property below reads the canonical form with one `uloc_*` call. Garbage never
+/// reaches ICU, which would otherwise treat `"!!"` as a language.
 ///
-/// Localizations — the names of a bundle's `.lproj` folders (`Base`, `English`, `zh_CN`) —
-/// stay strings: Apple matches them as they are spelled, and some are not locales at all.
+/// A bundle's localizations (`Base`, `English`, `zh_CN`, `x0`) are not locales: L10n names
+/// them with its own `Localization` type, matched as Apple matches them, as spelled.
 ///
 /// ```swift
 /// let swiss = try LocaleIdentifier("de-CH")        // de_CH
@@ -21,23 +24,35 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
     public let canonical: String
 
     /// The longest identifier accepted, ICU's `ULOC_FULLNAME_CAPACITY`.
-    public static let maximumLength = ICULocale.maximumLength
+    public static let maximumLength = 157
 
     /// The root locale (CLDR's `root`, BCP 47's `und`).
     public static let root = LocaleIdentifier(canonical: "root")
 
-    /// Validates and canonicalizes an ICU locale ID or BCP 47 tag (`uloc_forLanguageTag`,
-    /// `uloc_canonicalize`): `EN-us` → `en_US`, `en-US-u-nu-arab` → `en_US@numbers=arab`,
-    /// `i-klingon` → `tlh`, `und` → `root`.
+    /// Validates and canonicalizes an ICU locale ID or BCP 47 tag (`uloc_forLanguageTag` for a
+    /// tag written with hyphens only, then `uloc_canonicalize`): `EN-us` → `en_US`,
+    /// `en-US-u-nu-arab` → `en_US@numbers=arab`, `i-klingon` → `tlh`, `und` → `root`.
     ///
     /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) when the identifier is empty,
     ///   longer than ``maximumLength``, not printable ASCII, or does not start with a
-    ///   well-formed language subtag.
+    ///   well-formed language subtag; ``ICUError/Kind/failure`` when ICU fails.
     public init(_ identifier: String) throws(ICUError) {
-        self.canonical = try ICULocale.canonicalize(identifier)
+        let icuID = try Self.icuIdentifier(identifier)
+        var canonical = try ICUBuffer.chars("uloc_canonicalize", context: identifier) { buffer, capacity, status in
+            cicu_uloc_canonicalize(icuID, buffer, capacity, &status.rawValue)
+        }
+        let lowered = identifier.lowercased()
+        if canonical.isEmpty || canonical.hasPrefix("@"), lowered.hasPrefix("root") || lowered.hasPrefix("und") {
+            // ICU spells the root locale (`root`, `und`) as the empty language.
+            canonical = "root" + canonical
+        } else {
+            try Self.validateLanguage(of: canonical, original: identifier)
+        }
+        self.canonical = canonical
     }
 
-    /// An identifier already in canonical form (the package's own results).
+    /// An identifier already in canonical form: the package's own results (an identifier ICU
+    /// returned for a canonical one), never text from outside.
     package init(canonical: String) {
         self.canonical = canonical
     }
@@ -46,18 +61,18 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
 
     public static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.canonical < rhs.canonical }
 
-    /// The language subtag: `zh` for `zh_Hant_TW`, `root` for the root locale.
+    /// The language subtag (`uloc_getLanguage`): `zh` for `zh_Hant_TW`, `root` for the root locale.
     public var language: String {
         isRoot ? "root" : ICURawLocale.language(canonical)
     }
 
-    /// The script subtag (`Hant`), or `nil` when the identifier has none.
+    /// The script subtag (`uloc_getScript`: `Hant`), or `nil` when the identifier has none.
     public var script: String? {
         let script = ICURawLocale.script(canonical)
         return script.isEmpty ? nil : script
     }
 
-    /// The region subtag (`TW`, `419`), or `nil` when the identifier has none.
+    /// The region subtag (`uloc_getCountry`: `TW`, `419`), or `nil` when the identifier has none.
     public var region: String? {
         let region = ICURawLocale.region(canonical)
         return region.isEmpty ? nil : region
@@ -79,28 +94,81 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
 
     /// The identifier with its likely script and region (`uloc_addLikelySubtags`):
     /// `zh_TW` → `zh_Hant_TW`.
+    ///
+    /// - Throws: ``ICUError/Kind/failure`` when ICU fails.
     public func addingLikelySubtags() throws(ICUError) -> LocaleIdentifier {
-        LocaleIdentifier(canonical: try ICULocale.addLikelySubtags(canonical))
+        LocaleIdentifier(
+            canonical: try ICUBuffer.chars("uloc_addLikelySubtags", context: canonical) { buffer, capacity, status in
+                cicu_uloc_addLikelySubtags(canonical, buffer, capacity, &status.rawValue)
+            })
     }
 
     /// The identifier without the subtags likely-subtags data would add back
     /// (`uloc_minimizeSubtags`): `zh_Hant_TW` → `zh_TW`.
+    ///
+    /// - Throws: ``ICUError/Kind/failure`` when ICU fails.
     public func minimizingSubtags() throws(ICUError) -> LocaleIdentifier {
-        LocaleIdentifier(canonical: try ICULocale.minimizeSubtags(canonical))
+        LocaleIdentifier(
+            canonical: try ICUBuffer.chars("uloc_minimizeSubtags", context: canonical) { buffer, capacity, status in
+                cicu_uloc_minimizeSubtags(canonical, buffer, capacity, &status.rawValue)
+            })
     }
 
     /// The BCP 47 form (`uloc_toLanguageTag`, strict): `en_US@numbers=arab` → `en-US-u-nu-arab`.
+    ///
+    /// - Throws: ``ICUError/Kind/failure`` when ICU cannot write the identifier as a tag.
     public func languageTag() throws(ICUError) -> String {
-        try ICULocale.languageTag(canonical)
+        try ICURawLocale.languageTag(canonical)
     }
 
     /// Whether ICU has locale data for the identifier or one of its truncation parents: whether
     /// formatting uses data for this language rather than silently falling back to root.
     public var hasLocaleData: Bool {
-        ICULocale.hasLocaleData(canonical)
+        ICURawLocale.hasLocaleData(canonical)
     }
 
     private var isRoot: Bool { canonical == "root" || canonical.hasPrefix("root@") }
+
+    /// Turns the caller's spelling into something `uloc_*` reads: BCP 47 tags go through
+    /// `uloc_forLanguageTag`, which must consume the whole tag.
+    private static func icuIdentifier(_ identifier: String) throws(ICUError) -> String {
+        guard !identifier.isEmpty else {
+            throw ICUError(.invalidLocale, input: identifier, message: "is empty")
+        }
+        guard identifier.utf8.count <= maximumLength else {
+            throw ICUError(.invalidLocale, input: identifier, message: "is longer than \(maximumLength) characters")
+        }
+        guard identifier.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+            throw ICUError(.invalidLocale, input: identifier, message: "contains characters other than printable ASCII")
+        }
+        let looksLikeLanguageTag = identifier.contains("-") && !identifier.contains("_") && !identifier.contains("@")
+        guard looksLikeLanguageTag else { return identifier }
+        var parsedLength: Int32 = 0
+        let converted = try ICUBuffer.chars("uloc_forLanguageTag", context: identifier) { buffer, capacity, status in
+            cicu_uloc_forLanguageTag(identifier, buffer, capacity, &parsedLength, &status.rawValue)
+        }
+        guard Int(parsedLength) == identifier.utf8.count else {
+            throw ICUError(
+                .invalidLocale, input: identifier,
+                message: "is not a well-formed BCP 47 language tag (stopped reading at offset \(parsedLength))")
+        }
+        return converted
+    }
+
+    /// The language subtag is 2, 3 or 5 to 8 ASCII letters (or `root`): ICU itself reads any
+    /// prefix as a language.
+    private static func validateLanguage(of canonical: String, original: String) throws(ICUError) {
+        let language = try ICUBuffer.chars("uloc_getLanguage", context: original) { buffer, capacity, status in
+            cicu_uloc_getLanguage(canonical, buffer, capacity, &status.rawValue)
+        }
+        let isLetters = language.utf8.allSatisfy { (0x61...0x7A).contains($0) }
+        let length = language.utf8.count
+        guard isLetters && (length == 2 || length == 3 || (5...8).contains(length) || language == "root") else {
+            throw ICUError(
+                .invalidLocale, input: original,
+                message: language.isEmpty ? "has no language subtag" : "has a malformed language subtag '\(language)'")
+        }
+    }
 }
 
 // Codable as the canonical string, decoded through the validating initializer.

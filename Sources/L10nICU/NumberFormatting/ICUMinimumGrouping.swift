@@ -17,28 +17,21 @@ import L10nSupport
 /// primary grouping size) grouped exactly when k reaches the minimum; a format of the same
 /// number with an unreachable minimum gives the ungrouped text to compare with.
 package final class ICUMinimumGrouping: Sendable {
-    /// The canonical ICU identifier.
+    /// The locale's canonical identifier.
     package let locale: String
     /// The locale's minimum grouping digits (1 when every grouping position is used, and for
     /// locales that do not group).
     package let digits: Int
 
-    private static let cache = BoundedCache<String, ICUMinimumGrouping>(capacity: 1024)
-
     /// One past the largest minimum probed; CLDR's values are 1 to 3.
     private static let probeLimit = 5
 
-    /// Returns the cached measurement for a locale, measuring it on first use.
+    /// Measures the locale's minimum (shared through `ICUCaches.minimumGrouping`).
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier, ``ICUError`` when ICU fails.
-    package static func forLocale(_ identifier: String) throws(ICUError) -> ICUMinimumGrouping {
-        let canonical = try ICULocale.canonicalize(identifier)
-        return try cache.value(for: canonical) { () throws(ICUError) in try ICUMinimumGrouping(canonical: canonical) }
-    }
-
-    private init(canonical: String) throws(ICUError) {
-        self.locale = canonical
-        self.digits = try Self.measure(canonical)
+    /// - Throws: ``ICUError/Kind/failure`` when ICU fails.
+    package init(locale: LocaleIdentifier) throws(ICUError) {
+        self.locale = locale.canonical
+        self.digits = try Self.measure(locale.canonical)
     }
 
     private static func measure(_ locale: String) throws(ICUError) -> Int {

@@ -1,3 +1,5 @@
+import L10nSupport
+
 /// Locale-aware number formatting for an explicit locale, backed by ICU.
 ///
 /// Decimal, percent, scientific and currency styles use an immutable `UNumberFormatter`;
@@ -27,16 +29,18 @@ public struct ICUNumberFormatter: Sendable {
     ///   for (rather than silently formatting with root data); ``ICUError/Kind/invalidOptions``
     ///   for contradictory options or an unknown currency; ``ICUError/Kind/failure`` when ICU fails.
     public init(locale: LocaleIdentifier, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
-        storage = try NumberFormatterStorage.cached(locale.canonical, options: options)
+        storage = try ICUCaches.numberFormatters.value(for: NumberFormatterStorage.Key(locale: locale, options: options)) {
+            () throws(ICUError) in try NumberFormatterStorage(locale: locale, options: options)
+        }
     }
 
     /// A formatter opened for this value alone, not shared; closed when the last copy goes.
     public init(uncachedLocale locale: LocaleIdentifier, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
-        storage = try NumberFormatterStorage(uncachedLocale: locale.canonical, options: options)
+        storage = try NumberFormatterStorage(locale: locale, options: options)
     }
 
     /// The locale the formatter was opened for.
-    public var locale: LocaleIdentifier { LocaleIdentifier(canonical: storage.locale) }
+    public var locale: LocaleIdentifier { storage.locale }
     /// The options it was opened with.
     public var options: NumberFormatOptions { storage.options }
     /// The ICU skeleton, or `nil` for the rule-based styles.

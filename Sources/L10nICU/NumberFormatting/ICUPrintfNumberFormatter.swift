@@ -5,8 +5,8 @@ import L10nSupport
 /// localized printf conversion, so `%d %u %f %e %g` come out as `String(format:locale:)` prints them.
 ///
 /// CF mutates one shared formatter per style before every call; here each distinct
-/// configuration gets its own formatter, opened once and cached by ``forLocale(_:options:)``,
-/// so steady-state formatting opens nothing. ICU's `UNumberFormat` is not thread-safe while
+/// configuration gets its own formatter, opened once and kept in a ``PrintfFormatSet`` (the
+/// process's shared one, or a `Localizer` lane's own), so steady-state formatting opens nothing. ICU's `UNumberFormat` is not thread-safe while
 /// formatting, so the configured format is only a template: each call borrows a clone of it
 /// from a small pool and formats with no lock held, so tasks formatting the same conversion
 /// run in parallel (the pool's lock is held only to pop and push a pointer).
@@ -15,7 +15,7 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     /// without bound.
     package static let maximumCount = 10_000
 
-    /// The canonical ICU identifier.
+    /// The locale's canonical identifier, as ICU calls and messages take it.
     package let locale: String
     /// The configuration.
     package let options: PrintfNumberFormatOptions
@@ -30,30 +30,12 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
         ICUHandleKind.printfNumberFormat.didClose()
     }
 
-    private struct CacheKey: Hashable, Sendable {
-        let identifier: String
-        let options: PrintfNumberFormatOptions
-    }
-
-    private static let cache = BoundedCache<CacheKey, ICUPrintfNumberFormatter>(capacity: 4096)
-
-    /// Returns the cached formatter for a locale and configuration, opening it on first use.
+    /// Opens and configures a formatter (a set's formats are made by this).
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier, ``ICUError`` (``ICUError/Kind/invalidOptions``)
-    ///   for counts beyond ``maximumCount``, ``ICUError`` when ICU fails. An identifier ICU has no
-    ///   data for formats with root data, as CoreFoundation does.
-    package static func forLocale(
-        _ identifier: String, options: PrintfNumberFormatOptions
-    ) throws(ICUError)
-        -> ICUPrintfNumberFormatter
-    {
-        try cache.value(for: CacheKey(identifier: identifier, options: options)) { () throws(ICUError) in
-            try ICUPrintfNumberFormatter(uncachedLocale: identifier, options: options)
-        }
-    }
-
-    /// Opens and configures a new formatter without consulting the cache.
-    package init(uncachedLocale identifier: String, options: PrintfNumberFormatOptions) throws(ICUError) {
+    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidOptions``) for counts beyond
+    ///   ``maximumCount``, ``ICUError/Kind/failure`` when ICU fails. A locale ICU has no data
+    ///   for formats with root data, as CoreFoundation does.
+    package init(locale identifier: LocaleIdentifier, options: PrintfNumberFormatOptions) throws(ICUError) {
         let counts = [
             options.maximumFractionDigits, options.minimumFractionDigits, options.formatWidth,
             options.minimumIntegerDigits ?? 0, options.significantDigits ?? 0,
@@ -65,7 +47,7 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
         guard counts.allSatisfy({ (-1...Self.maximumCount).contains($0) }) else {
             throw ICUError(.invalidOptions, input: "", message: "printf counts must lie within -1...\(Self.maximumCount)")
         }
-        let canonical = try ICULocale.canonicalize(identifier)
+        let canonical = identifier.canonical
         let icuStyle = options.style == .scientific ? CICU_UNUM_SCIENTIFIC : CICU_UNUM_DECIMAL
         let opened = try withICUStatus("unum_open", context: "printf format for \(canonical)") { status in
             cicu_unum_open(icuStyle, canonical, &status.rawValue)
@@ -237,7 +219,10 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
         // CF's output follows the locale's minimum grouping digits (Polish `1000`, not `1 000`),
         // which classic formats ignore unless told. Only where the minimum is above 1: setting
         // the attribute turns off the integer fast path, which the other locales keep.
-        if try ICUMinimumGrouping.forLocale(locale).digits > 1 {
+        let grouping = LocaleIdentifier(canonical: locale)
+        if try ICUCaches.minimumGrouping.value(for: grouping, make: { () throws(ICUError) in try ICUMinimumGrouping(locale: grouping) })
+            .digits > 1
+        {
             cicu_unum_setAttribute(handle, CICU_UNUM_MINIMUM_GROUPING_DIGITS, CICU_UNUM_MINIMUM_GROUPING_DIGITS_AUTO)
         }
     }

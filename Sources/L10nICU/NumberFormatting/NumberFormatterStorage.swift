@@ -1,7 +1,8 @@
 internal import CICUShim
 import L10nSupport
 
-/// The ICU formatter behind an ``ICUNumberFormatter`` value, cached per identifier and options.
+/// The ICU formatter behind an ``ICUNumberFormatter`` value; shared through
+/// `ICUCaches.numberFormatters`.
 ///
 /// Decimal, percent, scientific and currency styles use an immutable `UNumberFormatter`
 /// (`unumf_openForSkeletonAndLocale`); spell-out and ordinal styles use ICU's rule-based
@@ -10,8 +11,8 @@ import L10nSupport
 ///
 /// Integers are exact over the whole `Int64` and `UInt64` ranges (never routed through `Double`).
 package final class NumberFormatterStorage: Sendable {
-    /// The canonical ICU identifier the formatter was opened for.
-    package let locale: String
+    /// The locale the formatter was opened for.
+    package let locale: LocaleIdentifier
     /// The options it was opened with.
     package let options: NumberFormatOptions
     /// The ICU skeleton, or `nil` for the rule-based styles.
@@ -22,34 +23,24 @@ package final class NumberFormatterStorage: Sendable {
     // every cached rule-based formatter as leaked.
     private let backend: any NumberFormattingBackend
 
-    private struct CacheKey: Hashable, Sendable {
-        let identifier: String
+    /// What the shared formatters are cached by.
+    package struct Key: Hashable, Sendable {
+        let locale: LocaleIdentifier
         let options: NumberFormatOptions
     }
 
-    private static let cache = BoundedCache<CacheKey, NumberFormatterStorage>(capacity: 1024)
-
-    /// Returns the cached formatter for a locale and options, opening it on first use.
+    /// Opens a formatter for a locale and options.
     ///
-    /// - Parameters:
-    ///   - identifier: An ICU locale ID or BCP 47 tag, keywords included (`ar@numbers=latn`).
-    ///   - options: Style, grouping and digit limits.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier or one ICU has no data for
-    ///   (rather than silently formatting with root data); ``ICUError`` (``ICUError/Kind/invalidOptions``) for
-    ///   contradictory options or an unknown currency; ``ICUError`` when ICU fails.
-    package static func cached(_ identifier: String, options: NumberFormatOptions) throws(ICUError) -> NumberFormatterStorage {
-        try cache.value(for: CacheKey(identifier: identifier, options: options)) { () throws(ICUError) in
-            try NumberFormatterStorage(uncachedLocale: identifier, options: options)
+    /// - Throws: ``ICUError`` (``ICUError/Kind/unsupportedLocale``) for a locale ICU has no
+    ///   data for (rather than silently formatting with root data); ``ICUError/Kind/invalidOptions``
+    ///   for contradictory options or an unknown currency; ``ICUError/Kind/failure`` when ICU fails.
+    package init(locale: LocaleIdentifier, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
+        let canonical = locale.canonical
+        guard locale.hasLocaleData else {
+            throw ICUError(
+                .unsupportedLocale, input: canonical, message: "names a locale ICU \(RuntimeVersion.current.icu) has no data for")
         }
-    }
-
-    /// Opens a new formatter without consulting the cache.
-    package init(uncachedLocale identifier: String, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
-        let canonical = try ICULocale.canonicalize(identifier)
-        guard ICULocale.hasLocaleData(canonical) else {
-            throw ICUError(.unsupportedLocale, input: identifier, message: "names a locale ICU \(ICULocale.icuVersion) has no data for")
-        }
-        self.locale = canonical
+        self.locale = locale
         self.options = options
         if options.style.isRuleBased {
             self.skeleton = nil
@@ -114,7 +105,8 @@ package final class NumberFormatterStorage: Sendable {
     /// The currency of the locale's region (`ucurr_forLocale`); a locale without a region
     /// (`ja`) uses its likely region (`ja_Jpan_JP`), as ICU's own formatters do.
     private static func defaultCurrency(for locale: String) throws(ICUError) -> String {
-        for candidate in [locale, try? ICULocale.addLikelySubtags(locale)].compactMap({ $0 }) {
+        let likely = try? LocaleIdentifier(canonical: locale).addingLikelySubtags().canonical
+        for candidate in [locale, likely].compactMap({ $0 }) {
             let code = try? ICUBuffer.utf16("ucurr_forLocale", context: candidate) { buffer, capacity, status in
                 cicu_ucurr_forLocale(candidate, buffer, capacity, &status.rawValue)
             }

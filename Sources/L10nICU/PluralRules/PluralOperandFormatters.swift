@@ -10,7 +10,7 @@ import L10nSupport
 enum PluralOperandFormatters {
     private static let operandLocale = "root"
 
-    private struct Precision: Hashable, Sendable {
+    package struct Precision: Hashable, Sendable {
         let fractionDigits: Int
         let scientific: Bool
 
@@ -25,19 +25,16 @@ enum PluralOperandFormatters {
         }
     }
 
-    private static let formatters = BoundedCache<Precision, SkeletonNumberFormatter>(capacity: 64)
-    private static let rangeFormatters = BoundedCache<Precision, SkeletonNumberRangeFormatter>(capacity: 64)
-
     static func formatter(for literal: DecimalLiteral) throws(ICUError) -> SkeletonNumberFormatter {
         let precision = Precision(literal)
-        return try formatters.value(for: precision) { () throws(ICUError) in
+        return try ICUCaches.operandFormatters.value(for: precision) { () throws(ICUError) in
             try SkeletonNumberFormatter(skeleton: precision.skeleton, locale: operandLocale)
         }
     }
 
     static func rangeFormatter(for start: DecimalLiteral, _ end: DecimalLiteral) throws(ICUError) -> SkeletonNumberRangeFormatter {
         let precision = Precision(start, end)
-        return try rangeFormatters.value(for: precision) { () throws(ICUError) in
+        return try ICUCaches.operandRangeFormatters.value(for: precision) { () throws(ICUError) in
             try SkeletonNumberRangeFormatter(skeleton: precision.skeleton, locale: operandLocale)
         }
     }

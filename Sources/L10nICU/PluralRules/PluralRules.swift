@@ -1,3 +1,5 @@
+import L10nSupport
+
 /// CLDR plural rules for one locale, cardinal or ordinal, backed by an ICU `UPluralRules`.
 ///
 /// A value is cheap to create and to copy: ``init(locale:type:allowingRootFallback:)`` shares
@@ -34,23 +36,30 @@ public struct PluralRules: Sendable {
     /// - Throws: ``ICUError`` (``ICUError/Kind/unsupportedLocale``) for a locale with no plural
     ///   rules, unless allowed; a ``ICUError/Kind/failure`` when ICU fails.
     public init(locale: LocaleIdentifier, type: PluralRuleType = .cardinal, allowingRootFallback: Bool = false) throws(ICUError) {
-        storage = try PluralRulesStorage.cached(locale.canonical, type: type, allowingRootFallback: allowingRootFallback)
+        storage = try ICUCaches.pluralRules.value(for: PluralRulesStorage.Key(locale: locale, type: type)) { () throws(ICUError) in
+            try PluralRulesStorage(locale: locale, type: type)
+        }
+        if storage.rulesLocale == nil, !allowingRootFallback {
+            throw ICUError(
+                .unsupportedLocale, input: locale.canonical,
+                message: "has no \(type.rawValue) plural rules in ICU \(RuntimeVersion.current.icu)")
+        }
     }
 
     /// Rules opened for this value alone, not shared (`uplrules_openForType`); the ICU object
     /// is closed when the last copy goes. Root fallback is not an error here: check
     /// ``rulesLocale``.
     public init(uncachedLocale locale: LocaleIdentifier, type: PluralRuleType = .cardinal) throws(ICUError) {
-        storage = try PluralRulesStorage(uncachedLocale: locale.canonical, type: type)
+        storage = try PluralRulesStorage(locale: locale, type: type)
     }
 
     /// The locale the rules were opened for.
-    public var locale: LocaleIdentifier { LocaleIdentifier(canonical: storage.locale) }
+    public var locale: LocaleIdentifier { storage.identifier }
     /// Cardinal or ordinal.
     public var type: PluralRuleType { storage.type }
     /// The identifier whose rules ICU actually found (`de` for `de_CH`), or `nil` when ICU had
     /// none and used the root rules, under which every number is `other`.
-    public var rulesLocale: LocaleIdentifier? { storage.rulesLocale.map(LocaleIdentifier.init(canonical:)) }
+    public var rulesLocale: LocaleIdentifier? { storage.rulesLocale }
     /// The categories this locale uses, in CLDR order (`uplrules_getKeywords`).
     public var categories: [PluralCategory] { storage.categories }
 

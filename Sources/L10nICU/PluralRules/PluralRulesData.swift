@@ -32,7 +32,7 @@ enum PluralRulesData {
             if cicu_ures_getStringByKey(table, name, &length, &status.rawValue) != nil, !status.isFailure {
                 return name
             }
-            name = try ICULocale.truncationParent(ofCanonical: name)
+            name = ICURawLocale.truncationParent(name)
         }
         return nil
     }

@@ -1,8 +1,8 @@
 internal import CICUShim
 import L10nSupport
 
-/// The ICU `UPluralRules` behind a ``PluralRules`` value: owns the handle, closes it in
-/// `deinit`, and is cached per identifier and type.
+/// The ICU `UPluralRules` behind a ``PluralRules`` value: owns the handle and closes it in
+/// `deinit`; shared through `ICUCaches.pluralRules`.
 ///
 /// Sendable: the `uplrules_select*` functions call const methods of ICU's `PluralRules`, and
 /// ICU's threading model makes const methods safe to call concurrently (ICU User Guide,
@@ -12,56 +12,33 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// Integers in `0..<smallIntegerCacheSize` (and their negatives) are answered from a table.
     package static let smallIntegerCacheSize = 1000
 
-    /// The canonical ICU identifier the rules were opened for.
-    package let locale: String
+    /// The locale the rules were opened for.
+    package let identifier: LocaleIdentifier
+    /// Its canonical form, as ICU calls and messages take it.
+    private let locale: String
     /// Cardinal or ordinal.
     package let type: PluralRuleType
     /// The identifier whose rules ICU actually found (`de` for `de_CH`), or `nil` when ICU had
     /// none and used the root rules, under which every number is `other`.
-    package let rulesLocale: String?
+    package let rulesLocale: LocaleIdentifier?
     /// The categories this locale uses, in CLDR order (`uplrules_getKeywords`).
     package let categories: [PluralCategory]
 
     private let handle: OpaquePointer
     private let smallIntegerCategories: [PluralCategory]
 
-    private struct CacheKey: Hashable, Sendable {
-        let identifier: String
+    /// What the shared rules are cached by.
+    package struct Key: Hashable, Sendable {
+        let locale: LocaleIdentifier
         let type: PluralRuleType
     }
 
-    private static let cache = BoundedCache<CacheKey, PluralRulesStorage>(capacity: 1024)
-
-    /// Returns the cached rules for a locale, opening them on first use.
-    ///
-    /// - Parameters:
-    ///   - identifier: An ICU locale ID or BCP 47 tag (`ru`, `pt_PT`, `sr-Latn`, `ar@numbers=latn`).
-    ///   - type: Cardinal (default) or ordinal rules.
-    ///   - allowingRootFallback: ICU's `uplrules_openForType` succeeds for any locale, using root
-    ///     rules (everything `other`) when it has none. By default that is reported as an error;
-    ///     pass `true` to accept root rules, and check ``rulesLocale``.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) for a malformed identifier or, unless allowed, one
-    ///   with no plural rules; ``ICUError`` when ICU fails.
-    package static func cached(
-        _ identifier: String,
-        type: PluralRuleType = .cardinal,
-        allowingRootFallback: Bool = false
-    ) throws(ICUError) -> PluralRulesStorage {
-        let rules = try cache.value(for: CacheKey(identifier: identifier, type: type)) { () throws(ICUError) in
-            try PluralRulesStorage(uncachedLocale: identifier, type: type)
-        }
-        if rules.rulesLocale == nil, !allowingRootFallback {
-            throw ICUError(
-                .unsupportedLocale, input: identifier, message: "has no \(type.rawValue) plural rules in ICU \(ICULocale.icuVersion)")
-        }
-        return rules
-    }
-
-    /// Opens new rules without consulting the cache (`uplrules_openForType`).
+    /// Opens the rules (`uplrules_openForType`) and reads the categories of the integers below
+    /// ``smallIntegerCacheSize``.
     ///
     /// Root fallback is not an error here: check ``rulesLocale``.
-    package init(uncachedLocale identifier: String, type: PluralRuleType = .cardinal) throws(ICUError) {
-        let canonical = try ICULocale.canonicalize(identifier)
+    package init(locale identifier: LocaleIdentifier, type: PluralRuleType = .cardinal) throws(ICUError) {
+        let canonical = identifier.canonical
         let icuType = type == .cardinal ? CICU_UPLURAL_TYPE_CARDINAL : CICU_UPLURAL_TYPE_ORDINAL
         let opened = try withICUStatus("uplrules_openForType", context: canonical) { status in
             cicu_uplrules_openForType(canonical, icuType, &status.rawValue)
@@ -75,12 +52,13 @@ package final class PluralRulesStorage: @unchecked Sendable {
             self.smallIntegerCategories = try (0..<Self.smallIntegerCacheSize).map { number throws(ICUError) in
                 try Self.select(opened, Double(number), locale: canonical)
             }
-            self.rulesLocale = try PluralRulesData.locale(providingRulesFor: canonical, type: type)
+            self.rulesLocale = try PluralRulesData.locale(providingRulesFor: canonical, type: type).map(LocaleIdentifier.init(canonical:))
         } catch {
             cicu_uplrules_close(opened)
             ICUHandleKind.pluralRules.didClose()
             throw error
         }
+        self.identifier = identifier
         self.locale = canonical
         self.type = type
         self.handle = opened

@@ -26,7 +26,7 @@ public struct RuntimeVersion: Sendable, Hashable, CustomStringConvertible {
     public static let packageVersion = "0.1.0"
 
     /// The versions of this process: read from ICU once.
-    public static let current = RuntimeVersion(package: packageVersion, icu: ICULocale.icuVersion, cldr: readCLDRVersion())
+    public static let current = RuntimeVersion(package: packageVersion, icu: readICUVersion(), cldr: readCLDRVersion())
 
     /// `swift-l10n 0.1.0 (ICU 72.1, CLDR 42)`.
     public var description: String {
@@ -47,6 +47,15 @@ public struct RuntimeVersion: Sendable, Hashable, CustomStringConvertible {
         var parts = bytes.map(Int.init)
         while parts.count > 1, parts.last == 0 { parts.removeLast() }
         return parts.map(String.init).joined(separator: ".")
+    }
+
+    /// `u_getVersion`, as ICU writes it (`72.1`).
+    private static func readICUVersion() -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+            buffer.initialize(repeating: 0)
+            cicu_versionString(buffer.baseAddress!)
+            return String(cString: buffer.baseAddress!)
+        }
     }
 
     private static func readCLDRVersion() -> String {

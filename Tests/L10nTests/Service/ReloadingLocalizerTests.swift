@@ -149,7 +149,9 @@ import Testing
         // Polls that find nothing changed come first.
         var pending = outcomes.makeAsyncIterator()
         #expect(await pending.next()?.result == .unchanged)
-        try Self.write(Self.version("B"), to: bundle)
+        // One file, so no poll can fall between two writes and install half of version B.
+        let file = "en.lproj/Localizable.strings"
+        try bundle.write(file, text: try #require(Self.version("B")[file]))
         var installed: ReloadOutcome?
         while installed == nil, let outcome = await pending.next() {
             if outcome.result != .unchanged { installed = outcome }
