@@ -54,7 +54,8 @@ import Testing
         for count in Self.counts {
             for call in Self.calls(count) {
                 let expected = try localizer.localize(
-                    call.key, arguments: call.arguments, LocalizationRequest(.preferred([preference]), table: call.table))
+                    call.key, arguments: call.arguments,
+                    LocalizationRequest(.preferred([preference]), options: LocalizationOptions(table: call.table)))
                 #expect(!expected.isMissing && expected.string != call.key, "\(call.key) in \(preference)")
                 #expect(try call.accessor(localization.strings) == expected, "\(call.key) \(count) in \(preference)")
                 #expect(try call.accessor(localizer.strings(for: request)) == expected, "\(call.key) \(count) in \(preference)")
@@ -64,7 +65,7 @@ import Testing
 
     /// Each accessor names its own table, whatever table the request's other calls use.
     @Test func accessorsIgnoreTheRequestsTable() throws {
-        let request = LocalizationRequest(.preferred(["ru"]), table: "Shop")
+        let request = LocalizationRequest(.preferred(["ru"]), options: LocalizationOptions(table: "Shop"))
         let viaRequest = try localizer.localization(for: request).strings.localizable.filesRemaining(files: 21)
         let viaLocalizer = try localizer.strings(for: request).localizable.filesRemaining(files: 21)
         let expected = try localizer.localize("files.remaining", arguments: [21], LocalizationRequest(.preferred(["ru"])))

@@ -44,7 +44,7 @@ enum ExampleServer {
         let localizer = try ReloadingLocalizer(
             path: resources, reporter: LoggingReporter(logger: logger),
             pseudoLocalizations: options.pseudo ? [.accented, .rightToLeft] : [])
-        logger.info("serving \(resources): \(localizer.localizer.bundle.localizations.joined(separator: ", "))")
+        logger.info("serving \(resources): \(localizer.localizer.bundle.localizations.map(\.name).joined(separator: ", "))")
 
         let app = Application(
             router: router(localizer),

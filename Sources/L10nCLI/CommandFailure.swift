@@ -25,7 +25,7 @@ enum CommandFailure {
     /// neither the chosen variant nor `other`); 2 for anything the caller gave wrong or an
     /// unreadable file.
     static func exitCode(for error: any Error) -> ExitCode {
-        if let localization = error as? LocalizationError, localization.kind == .missingVariant {
+        if let localization = error as? LocalizationError, case .missingVariant = localization.reason {
             return failedRequestExitCode
         }
         return badInputExitCode

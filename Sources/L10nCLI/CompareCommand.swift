@@ -44,7 +44,7 @@ struct CompareCommand: ParsableCommand {
         let (recording, localizer) = try CommandFailure.reporting { () throws -> (AppleRecording, Localizer) in
             (
                 try AppleRecording(path: expected),
-                Localizer(bundle: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion))
+                Localizer(bundle: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) }))
             )
         }
         let comparison = RecordingComparison(recording, localizer: localizer)

@@ -25,7 +25,9 @@ struct ConvertInputs {
             }
             if isDirectory.boolValue {
                 let bundle = try LocalizationBundle(path: input, developmentRegion: nil)
-                for table in try TableLocalizations.load(from: bundle, sourceLanguage: sourceLanguage ?? "en") { add(table) }
+                for name in bundle.tableNames {
+                    add(try TableLocalizations(name: name, of: bundle, sourceLanguage: Localization(sourceLanguage ?? "en")))
+                }
                 continue
             }
             let url = URL(fileURLWithPath: input)
@@ -34,14 +36,14 @@ struct ConvertInputs {
             let bytes = [UInt8](data)
             switch url.pathExtension {
             case "xcstrings":
-                add(try TableLocalizations.load(from: StringCatalog(bytes: bytes, file: input), file: input, name: name))
+                add(try TableLocalizations(catalog: StringCatalog(bytes: bytes, file: input), file: input, name: name))
             case "strings", "stringsdict":
-                let localization = try self.localization(of: url)
+                let localization = Localization(try self.localization(of: url))
                 let table =
                     url.pathExtension == "strings"
                     ? try StringTable(strings: bytes, file: input, name: name, localization: localization)
                     : try StringTable(stringsdict: bytes, file: input, name: name, localization: localization)
-                add(TableLocalizations(name: name, sourceLanguage: sourceLanguage ?? "en", tables: [localization: table]))
+                add(TableLocalizations(name: name, sourceLanguage: Localization(sourceLanguage ?? "en"), tables: [localization: table]))
             default:
                 throw RequestError("\(input): not a .strings, .stringsdict or .xcstrings file, nor a folder")
             }

@@ -63,7 +63,8 @@ struct GenerateCommand: ParsableCommand {
             try CommandFailure.reporting {
                 let generator = SwiftAccessorGenerator(
                     typeName: typeName, accessLevel: accessLevel, tables: tables.isEmpty ? nil : tables)
-                let source = try generator.source(for: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion))
+                let source = try generator.source(
+                    for: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) }))
                 try write(source)
             }
         }

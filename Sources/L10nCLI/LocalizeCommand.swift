@@ -138,13 +138,13 @@ struct LocalizeCommand: ParsableCommand {
         guard let key = request.key else { throw RequestError("missing field 'key'") }
         let languages: LocalizationRequest.Languages
         if let language = request.language {
-            languages = .localization(language)
+            languages = .localization(Localization(language))
         } else if let preferred = request.preferred {
             languages = .preferred(preferred)
         } else if let header = request.acceptLanguage {
             languages = .acceptLanguage(header)
         } else if let language {
-            languages = .localization(language)
+            languages = .localization(Localization(language))
         } else if let preferred {
             languages = .preferred(ResolveCommand.list(preferred))
         } else if let acceptLanguage {
@@ -154,12 +154,14 @@ struct LocalizeCommand: ParsableCommand {
         }
         let localizer = try localizers.localizer(path, developmentRegion: request.developmentRegion ?? developmentRegion)
         let options = LocalizationRequest(
-            languages, table: request.table ?? table ?? "Localizable",
-            locale: try (request.locale ?? locale).map { text throws(ICUError) in try LocaleIdentifier(text) },
-            pluralRules: try PluralRuleSource(request.pluralRules ?? pluralRules ?? "language"),
-            device: request.device ?? device, width: request.width ?? width,
-            fallback: (request.perKeyFallback ?? perKeyFallback) ? .perKey : .table,
-            selectsPluralOnDisplayedDigits: request.displayedDigits ?? displayedDigits)
+            languages,
+            options: LocalizationOptions(
+                table: request.table ?? table ?? "Localizable",
+                locale: try (request.locale ?? locale).map { text throws(ICUError) in try LocaleIdentifier(text) },
+                pluralRules: try PluralRuleSource(request.pluralRules ?? pluralRules ?? "language"),
+                device: request.device ?? device, width: request.width ?? width,
+                fallback: (request.perKeyFallback ?? perKeyFallback) ? .perKey : .table,
+                selectsPluralOnDisplayedDigits: request.displayedDigits ?? displayedDigits))
         let result: LocalizedString
         if request.raw ?? raw {
             guard (request.args ?? []).isEmpty else { throw RequestError("'raw' takes no 'args': the stored value is not formatted") }
@@ -168,7 +170,7 @@ struct LocalizeCommand: ParsableCommand {
             result = try localizer.localize(key, arguments: ArgumentText.byAppearance(request.args ?? []), options)
         }
         return Response(
-            result: result.string, localization: result.localization, locale: result.locale?.canonical,
+            result: result.string, localization: result.localization?.name, locale: result.locale?.canonical,
             source: result.source?.description)
     }
 }
@@ -187,7 +189,8 @@ struct LocalizerCache {
         let key = Key(path: path, developmentRegion: developmentRegion)
         if let cached = localizers[key] { return cached }
         if localizers.count >= 64 { localizers.removeAll(keepingCapacity: true) }
-        let localizer = Localizer(bundle: try LocalizationBundle(path: path, developmentRegion: developmentRegion))
+        let localizer = Localizer(
+            bundle: try LocalizationBundle(path: path, developmentRegion: developmentRegion.map { Localization($0) }))
         localizers[key] = localizer
         return localizer
     }

@@ -54,7 +54,8 @@ struct PseudoCommand: ParsableCommand {
             CommandFailure.printError("--localization must be a localization name such as en-XA, not '\(localization)'")
             throw CommandFailure.badInputExitCode
         }
-        return PseudoLocalization(style: style, elongation: factor, isBracketed: brackets, localization: localization)
+        return PseudoLocalization(
+            style: style, elongation: factor, isBracketed: brackets, localization: localization.map { Localization($0) })
     }
 
     func run() throws {

@@ -107,9 +107,9 @@ struct ResolveCommand: ParsableCommand {
             try folder.map { folder throws(ResourceError) in try bundles.bundle(atPath: folder, developmentRegion: region) }
             ?? bundles.bundle(available ?? [], developmentRegion: region)
         if request.matchesOnly ?? matchesOnly {
-            return Response(localizations: bundle.matchable.localizationsToUse(for: preferences))
+            return Response(localizations: bundle.matchable.localizationsToUse(for: preferences).map(\.name))
         }
-        return Response(localizations: bundle.preferredLocalizations(for: preferences))
+        return Response(localizations: bundle.preferredLocalizations(for: preferences).map(\.name))
     }
 
     /// `en, de,,fr` → `["en", "de", "fr"]`.
@@ -135,7 +135,7 @@ struct BundleCache {
         let key = Key(available: [path], developmentRegion: developmentRegion)
         if let cached = folders[key] { return cached }
         if folders.count >= capacity { folders.removeAll(keepingCapacity: true) }
-        let bundle = try LocalizationBundle(path: path, developmentRegion: developmentRegion).resolver
+        let bundle = try LocalizationBundle(path: path, developmentRegion: developmentRegion.map { Localization($0) }).resolver
         folders[key] = bundle
         return bundle
     }
@@ -144,7 +144,8 @@ struct BundleCache {
         let key = Key(available: available, developmentRegion: developmentRegion)
         if let cached = bundles[key] { return cached }
         if bundles.count >= capacity { bundles.removeAll(keepingCapacity: true) }
-        let bundle = LocalizationResolver(localizations: available, developmentRegion: developmentRegion)
+        let bundle = LocalizationResolver(
+            localizations: available.map { Localization($0) }, developmentRegion: developmentRegion.map { Localization($0) })
         bundles[key] = bundle
         return bundle
     }

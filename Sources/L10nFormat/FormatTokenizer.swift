@@ -26,7 +26,7 @@ package enum FormatTokenizer {
         guard format.utf8.count <= memoizedFormatLength else {
             return tokenize(format, firstArgumentIndex: firstArgumentIndex)
         }
-        return tokenMemo.value(for: MemoKey(format: ExactText(format), firstArgumentIndex: firstArgumentIndex)) {
+        return FormatCaches.tokens.value(for: MemoKey(format: ExactText(format), firstArgumentIndex: firstArgumentIndex)) {
             tokenize(format, firstArgumentIndex: firstArgumentIndex)
         }
     }
@@ -34,12 +34,10 @@ package enum FormatTokenizer {
     /// Longer formats are tokenized every time rather than held in memory.
     package static let memoizedFormatLength = 512
 
-    private struct MemoKey: Hashable, Sendable {
+    struct MemoKey: Hashable, Sendable {
         let format: ExactText
         let firstArgumentIndex: Int
     }
-
-    private static let tokenMemo = BoundedCache<MemoKey, [FormatToken]>(capacity: 4096)
 
     /// Tokenizes UTF-8 bytes (no validation needed: only ASCII bytes are significant).
     package static func tokenize(utf8 bytes: Span<UInt8>, firstArgumentIndex: Int = 0) -> [FormatToken] {

@@ -39,7 +39,7 @@ public struct LocalizationMiddleware<Context: LocalizationRequestContext>: Route
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let localizer = self.localizer.servingLocalizer
-        let selected: SelectedLocalization
+        let selected: ResolvedLocalization
         do {
             selected = try localizer.localization(
                 selecting: selection, from: HummingbirdLanguageInput(request),
@@ -49,7 +49,7 @@ public struct LocalizationMiddleware<Context: LocalizationRequestContext>: Route
             return .localizationFailure(error)
         }
         var context = context
-        context.selectedLocalization = selected
+        context.resolvedLocalization = selected
         var response: Response
         do {
             response = try await next(request, context)
@@ -58,7 +58,7 @@ public struct LocalizationMiddleware<Context: LocalizationRequestContext>: Route
             response = .localizationFailure(error)
         }
         if response.headers[.contentLanguage] == nil {
-            response.headers[.contentLanguage] = selected.localization.contentLanguage
+            response.headers[.contentLanguage] = selected.contentLanguage
         }
         if let vary = selection.vary(adding: response.headers[.vary]) {
             response.headers[.vary] = vary

@@ -9,14 +9,14 @@ public import L10n
 /// ```swift
 /// struct AppRequestContext: LocalizationRequestContext {
 ///     var coreContext: CoreRequestContextStorage
-///     var selectedLocalization: SelectedLocalization?
+///     var resolvedLocalization: ResolvedLocalization?
 ///     init(source: ApplicationRequestContextSource) { coreContext = .init(source: source) }
 /// }
 /// ```
 public protocol LocalizationRequestContext: RequestContext {
-    /// The request's localization and the source that chose it; `nil` until
+    /// The request's localization, with the source that chose it; `nil` until
     /// ``LocalizationMiddleware`` has run.
-    var selectedLocalization: SelectedLocalization? { get set }
+    var resolvedLocalization: ResolvedLocalization? { get set }
 }
 
 extension LocalizationRequestContext {
@@ -24,29 +24,29 @@ extension LocalizationRequestContext {
     ///
     /// - Throws: An `HTTPError` (`500`) naming the missing middleware when none ran for this
     ///   route, rather than serving a string in some language nobody chose.
-    public var localization: RequestLocalization {
+    public var localization: ResolvedLocalization {
         get throws {
-            guard let selectedLocalization else {
+            guard let resolvedLocalization else {
                 throw HTTPError(
                     .internalServerError,
                     message: "No LocalizationMiddleware ran for this route: add it to the router before the route.")
             }
-            return selectedLocalization.localization
+            return resolvedLocalization
         }
     }
 
     /// The source that chose the request's localization; `nil` until ``LocalizationMiddleware`` has run.
-    public var languageSource: LanguageSource? { selectedLocalization?.source }
+    public var languageSource: LanguageSource? { resolvedLocalization?.languageSource }
 }
 
 /// A context with nothing but Hummingbird's core and the request's localization.
 public struct BasicLocalizationRequestContext: LocalizationRequestContext {
     public var coreContext: CoreRequestContextStorage
-    public var selectedLocalization: SelectedLocalization?
+    public var resolvedLocalization: ResolvedLocalization?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
-        self.selectedLocalization = nil
+        self.resolvedLocalization = nil
     }
 }
 

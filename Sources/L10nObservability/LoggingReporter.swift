@@ -17,7 +17,7 @@ import Logging
 ///
 /// ## Log lines
 ///
-/// Every line carries the event's caller metadata (`LocalizationEvent/metadata`, a request id)
+/// Every line carries the caller's metadata (what `report(_:metadata:)` is given, a request id)
 /// as string values, and the reporter's own fields under `l10n.` names; on a clash the
 /// reporter's field wins. The `Logger`'s own metadata and metadata provider apply as usual.
 ///
@@ -51,7 +51,7 @@ import Logging
 /// | --- | --- | --- |
 /// | `l10n_served_total` | `language`: the `Content-Language`, else the localization | requests served |
 /// | `l10n_missing_keys_total` | `localization` | missing-key lookups, every one |
-/// | `l10n_errors_total` | `kind`: the `LocalizationError.Kind` (`format`, `resource`…) | failed calls |
+/// | `l10n_errors_total` | `kind`: the `LocalizationError.Reason`'s name (`format`, `resource`…) | failed calls |
 /// | `l10n_reloads_total` | `result`: `installed`, `unchanged`, `rejected` | reloads |
 /// | `l10n_truncated_headers_total` | — | `Accept-Language` headers cut at the limit |
 /// | `l10n_bundle_warnings_total` | `kind`: the `ResourceError.Kind` | bundle warnings |
@@ -64,12 +64,12 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
         public var key: String
         public var table: String
         /// The localization the request chose (`nil` when none could be chosen).
-        public var localization: String?
+        public var localization: Localization?
         /// How often it was missed, the first (logged) miss included, since the reporter was
         /// made or since ``LoggingReporter/resetMissingKeys()``.
         public var count: Int
 
-        public init(key: String, table: String, localization: String?, count: Int) {
+        public init(key: String, table: String, localization: Localization?, count: Int) {
             self.key = key
             self.table = table
             self.localization = localization
@@ -128,28 +128,28 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
         truncatedHeaderCounter = CounterFamily(label: label("truncated_headers_total"), dimensions: dimensions, factory: metricsFactory)
     }
 
-    public func report(_ event: LocalizationEvent) {
+    public func report(_ event: LocalizationEvent, metadata: [String: String]) {
         // The hot path first, apart: matching it alone copies only the missing key out of the
-        // event, not the whole `Kind` (a `switch` over every case copied it three times).
-        if case .missingKey(let key) = event.kind {
-            reportMissing(key, event.metadata)
+        // event, not the whole event (a `switch` over every case copied it three times).
+        if case .missingKey(let key) = event {
+            reportMissing(key, metadata)
             return
         }
-        switch event.kind {
+        switch event {
         case .missingKey(let key):
-            reportMissing(key, event.metadata)
+            reportMissing(key, metadata)
         case .served(let localization, let contentLanguage):
-            served.counter(contentLanguage.isEmpty ? localization : contentLanguage).increment()
+            served.counter(contentLanguage.isEmpty ? localization.name : contentLanguage).increment()
         case .truncatedHeader(let byteCount):
-            reportTruncatedHeader(byteCount, event.metadata)
+            reportTruncatedHeader(byteCount, metadata)
         case .bundleWarning(let warning):
             bundleWarnings.counter(warning.kind.rawValue).increment()
-            log(.warning, "bundle warning: \(warning.description)", event.metadata, Self.fields(warning))
+            log(.warning, "bundle warning: \(warning.description)", metadata, Self.fields(warning))
         case .failed(let error):
-            errors.counter(error.kind.rawValue).increment()
-            log(.error, "\(error.description)", event.metadata, Self.fields(error))
+            errors.counter(error.reason.name).increment()
+            log(.error, "\(error.description)", metadata, Self.fields(error))
         case .reloaded(let outcome):
-            reportReload(outcome, event.metadata)
+            reportReload(outcome, metadata)
         }
     }
 
@@ -162,7 +162,7 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
             MissingKeyCount(key: $0.key.key, table: $0.key.table, localization: $0.key.localization, count: $0.value.count)
         }
         .sorted {
-            ($1.count, $0.key, $0.table, $0.localization ?? "") < ($0.count, $1.key, $1.table, $1.localization ?? "")
+            ($1.count, $0.key, $0.table, $0.localization?.name ?? "") < ($0.count, $1.key, $1.table, $1.localization?.name ?? "")
         }
     }
 
@@ -185,7 +185,7 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
             counter.increment()
             return
         }
-        let counter = missingKeyCounters.counter(key.localization ?? "none")
+        let counter = missingKeyCounters.counter(key.localization?.name ?? "none")
         let miss = missing.withLock { $0.firstMiss(id, counter: counter) }
         counter.increment()
         switch miss {
@@ -267,18 +267,27 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
     static func fields(_ key: MissingKey) -> Logger.Metadata {
         var fields: Logger.Metadata = [
             "l10n.key": .string(key.key), "l10n.table": .string(key.table),
-            "l10n.search_list": .array(key.searchList.map { .string($0) }),
+            "l10n.search_list": .array(key.searchList.map { .string($0.name) }),
         ]
-        if let localization = key.localization { fields["l10n.localization"] = .string(localization) }
+        if let localization = key.localization { fields["l10n.localization"] = .string(localization.name) }
         return fields
     }
 
     static func fields(_ error: LocalizationError) -> Logger.Metadata {
-        var fields: Logger.Metadata = ["l10n.error_kind": .string(error.kind.rawValue)]
+        var fields: Logger.Metadata = ["l10n.error_kind": .string(error.reason.name)]
         if let key = error.key { fields["l10n.key"] = .string(key) }
-        if let file = error.resource?.position ?? error.source?.description { fields["l10n.file"] = .string(file) }
-        if let variable = error.variable { fields["l10n.variable"] = .string(variable) }
-        if let category = error.category { fields["l10n.category"] = .string(category) }
+        var file = error.source?.description
+        var variable: String?
+        var variant: String?
+        switch error.reason {
+        case .resource(let resource): file = resource.position
+        case .format(_, _, let name, let chosen), .missingVariant(let name, let chosen): (variable, variant) = (name, chosen)
+        case .missingArgument(let name), .undefinedVariable(let name), .unknownRule(let name, _): variable = name
+        case .expansionDepth, .pluralRules, .noLocalization: break
+        }
+        if let file { fields["l10n.file"] = .string(file) }
+        if let variable { fields["l10n.variable"] = .string(variable) }
+        if let variant { fields["l10n.category"] = .string(variant) }
         return fields
     }
 

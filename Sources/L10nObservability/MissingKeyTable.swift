@@ -10,7 +10,7 @@ struct MissingKeyTable {
     struct ID: Hashable {
         let key: String
         let table: String
-        let localization: String?
+        let localization: Localization?
 
         init(_ missing: MissingKey) {
             key = missing.key

@@ -1,36 +1,74 @@
-/// The package's one cache: bounded, thread-safe, keyed by what a value was made from.
+/// The package's one cache type: bounded, thread-safe, keyed by what a value was made from.
 ///
 /// Everything the runtime remembers goes through it: ICU objects by locale and options (opening
 /// one costs microseconds to milliseconds, using it nanoseconds), and memos of derived values
-/// that recur in a service (a request's search list, a format's tokens, a key's plan).
+/// that recur in a service (a request's search list, a format's tokens, a key's plan). Each
+/// module declares its caches in one file (`ICUCaches`, `FormatCaches`, L10n's `Caches`).
 ///
 /// Rules it enforces, not merely states:
 /// - Values are made outside the lock, so a slow ICU open never blocks readers of other keys.
 ///   Two tasks racing to make the same key both make it; the first stored wins and is what
 ///   both return, the other is released.
-/// - At most `capacity` entries: past it the oldest entry (by insertion) is evicted, so keys a
-///   client can vary (headers, locale identifiers, formats) cost recomputation, never memory.
+/// - At most `capacity` entries, and, when the cache has a byte bound, at most `maximumBytes`
+///   by its cost function: past either, the oldest entries (by insertion) are evicted, so keys
+///   a client can vary (headers, locale identifiers, formats) cost recomputation, never memory.
+///   An entry whose cost alone is above the byte bound is returned but not kept.
 /// - No value is released while the lock is held: evicted and raced values are handed out of
 ///   the critical section and released after it, so a value's `deinit` (closing an ICU handle,
 ///   freeing a large table) neither lengthens the critical section nor can re-enter the cache.
 public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     @usableFromInline
+    struct Entry {
+        @usableFromInline let value: Value
+        @usableFromInline let cost: Int
+
+        @inlinable init(value: Value, cost: Int) {
+            self.value = value
+            self.cost = cost
+        }
+    }
+
+    @usableFromInline
     struct State {
-        @usableFromInline var values: [Key: Value] = [:]
-        /// Insertion order as a ring: `order[next]` is the oldest key once the ring is full.
+        @usableFromInline var entries: [Key: Entry] = [:]
+        /// Keys in insertion order from `head` on: the oldest first. Positions before `head`
+        /// were evicted and are dropped once they are half the array.
         @usableFromInline var order: [Key] = []
-        @usableFromInline var next = 0
+        @usableFromInline var head = 0
+        /// The entries' costs added up.
+        @usableFromInline var bytes = 0
 
         @inlinable init() {}
     }
 
+    /// The most entries kept.
     public let capacity: Int
+    /// The most bytes kept by ``cost``'s measure; `nil` when entries are bounded by number alone.
+    public let maximumBytes: Int?
+    /// An entry's size in bytes, estimated from its key and value (strings' UTF-8 lengths,
+    /// element counts); `nil` without a byte bound.
+    @usableFromInline let cost: (@Sendable (Key, Value) -> Int)?
     @usableFromInline let state = LockedState(State())
 
-    /// - Parameter capacity: The most entries kept; at least 1.
+    /// A cache of at most `capacity` entries.
+    ///
+    /// - Precondition: `capacity` is at least 1.
     public init(capacity: Int) {
         precondition(capacity >= 1, "a BoundedCache holds at least one entry")
         self.capacity = capacity
+        self.maximumBytes = nil
+        self.cost = nil
+    }
+
+    /// A cache of at most `capacity` entries and `maximumBytes` bytes, each entry's size
+    /// estimated by `cost`: for caches whose entries vary in size with what a client sends.
+    ///
+    /// - Precondition: `capacity` and `maximumBytes` are at least 1.
+    public init(capacity: Int, maximumBytes: Int, cost: @escaping @Sendable (Key, Value) -> Int) {
+        precondition(capacity >= 1 && maximumBytes >= 1, "a BoundedCache holds at least one entry and one byte")
+        self.capacity = capacity
+        self.maximumBytes = maximumBytes
+        self.cost = cost
     }
 
     /// The value for `key`, made by `make` outside the lock when missing.
@@ -43,25 +81,35 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     /// The value for `key`, if present.
     @inlinable
     public func cached(_ key: Key) -> Value? {
-        state.withLock { $0.values[key] }
+        state.withLock { $0.entries[key]?.value }
     }
 
     /// Stores `value` for `key` unless another task stored one first; returns the one kept.
     @inlinable @discardableResult
     public func store(_ value: Value, for key: Key) -> Value {
+        let size = cost?(key, value) ?? 0
         // `released` holds whatever leaves the cache; it dies at the end of this function,
         // after the lock is given back.
-        let (kept, released): (Value, Value?) = state.withLock { state in
-            if let raced = state.values[key] { return (raced, value) }
-            state.values[key] = value
-            guard state.order.count == capacity else {
-                state.order.append(key)
-                return (value, nil)
+        let (kept, released): (Value, [Value]) = state.withLock { state in
+            if let raced = state.entries[key] { return (raced.value, [value]) }
+            if let maximumBytes, size > maximumBytes { return (value, []) }
+            state.entries[key] = Entry(value: value, cost: size)
+            state.order.append(key)
+            state.bytes += size
+            var evicted: [Value] = []
+            while state.entries.count > capacity || state.bytes > (maximumBytes ?? .max) {
+                let oldest = state.order[state.head]
+                state.head += 1
+                if let entry = state.entries.removeValue(forKey: oldest) {
+                    state.bytes -= entry.cost
+                    evicted.append(entry.value)
+                }
             }
-            let oldest = state.order[state.next]
-            state.order[state.next] = key
-            state.next = state.next + 1 == capacity ? 0 : state.next + 1
-            return (value, state.values.removeValue(forKey: oldest))
+            if state.head > 16, state.head * 2 > state.order.count {
+                state.order.removeFirst(state.head)
+                state.head = 0
+            }
+            return (value, evicted)
         }
         _ = released
         return kept
@@ -69,7 +117,11 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
 
     /// The number of entries.
     @inlinable
-    public var count: Int { state.withLock { $0.values.count } }
+    public var count: Int { state.withLock { $0.entries.count } }
+
+    /// The entries' sizes added up, by ``cost``'s measure (0 without a byte bound).
+    @inlinable
+    public var bytes: Int { state.withLock { $0.bytes } }
 
     /// Empties the cache; the values are released after the lock is given back.
     @inlinable

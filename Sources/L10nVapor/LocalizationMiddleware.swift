@@ -35,7 +35,7 @@ public struct LocalizationMiddleware: AsyncMiddleware {
 
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let localizer = self.localizer.servingLocalizer
-        let selected: SelectedLocalization
+        let selected: ResolvedLocalization
         do {
             selected = try localizer.localization(
                 selecting: selection, from: VaporLanguageInput(request),
@@ -44,7 +44,7 @@ public struct LocalizationMiddleware: AsyncMiddleware {
             request.logger.error("localization failed: \(error)")
             return .localizationFailure(error)
         }
-        request.storage[SelectedLocalizationKey.self] = selected
+        request.storage[ResolvedLocalizationKey.self] = selected
         let response: Response
         do {
             response = try await next.respond(to: request)
@@ -53,7 +53,7 @@ public struct LocalizationMiddleware: AsyncMiddleware {
             response = .localizationFailure(error)
         }
         if !response.headers.contains(name: .contentLanguage) {
-            response.headers.replaceOrAdd(name: .contentLanguage, value: selected.localization.contentLanguage)
+            response.headers.replaceOrAdd(name: .contentLanguage, value: selected.contentLanguage)
         }
         let existing = response.headers[.vary]
         if let vary = selection.vary(adding: existing.isEmpty ? nil : existing.joined(separator: ", ")) {
@@ -64,33 +64,33 @@ public struct LocalizationMiddleware: AsyncMiddleware {
 }
 
 extension Request {
-    /// The request's localization and the source that chose it; `nil` until
+    /// The request's localization, with the source that chose it; `nil` until
     /// ``LocalizationMiddleware`` has run.
-    public var selectedLocalization: SelectedLocalization? {
-        storage[SelectedLocalizationKey.self]
+    public var resolvedLocalization: ResolvedLocalization? {
+        storage[ResolvedLocalizationKey.self]
     }
 
     /// The request's localization, resolved once by ``LocalizationMiddleware``.
     ///
     /// - Throws: An `Abort` (`500`) naming the missing middleware when none ran for this
     ///   route, rather than serving a string in some language nobody chose.
-    public var localization: RequestLocalization {
+    public var localization: ResolvedLocalization {
         get throws {
-            guard let selectedLocalization else {
+            guard let resolvedLocalization else {
                 throw Abort(
                     .internalServerError,
                     reason: "No LocalizationMiddleware ran for this route: add it to the application's or the route group's middleware.")
             }
-            return selectedLocalization.localization
+            return resolvedLocalization
         }
     }
 
     /// The source that chose the request's localization; `nil` until ``LocalizationMiddleware`` has run.
-    public var languageSource: LanguageSource? { selectedLocalization?.source }
+    public var languageSource: LanguageSource? { resolvedLocalization?.languageSource }
 }
 
-private struct SelectedLocalizationKey: StorageKey {
-    typealias Value = SelectedLocalization
+private struct ResolvedLocalizationKey: StorageKey {
+    typealias Value = ResolvedLocalization
 }
 
 extension Response {

@@ -130,7 +130,8 @@ import Testing
     @Test func failuresAreNeverAnEmptyBodyAndCarryTheRequestID() async throws {
         let events = Mutex<[(kind: String, metadata: [String: String])]>([])
         let localizer = try Localizer(
-            path: Self.examplePath, reporter: TestReporter { event in events.withLock { $0.append(("\(event.kind)", event.metadata)) } })
+            path: Self.examplePath,
+            reporter: TestReporter { event, metadata in events.withLock { $0.append(("\(event)", metadata)) } })
         let app = Self.application(LocalizationMiddleware(localizer: localizer))
         try await app.test(.live) { client in
             try await client.execute(uri: "/broken", method: .get, headers: [.acceptLanguage: "fr"]) { response in
@@ -150,7 +151,7 @@ import Testing
         let failed = try #require(reported.first { $0.kind.hasPrefix("failed") })
         let missing = try #require(reported.first { $0.kind.hasPrefix("missingKey") })
         for event in [failed, missing] {
-            #expect(event.metadata["hb.request.id"]?.isEmpty == false, "\(event.kind)")
+            #expect(event.metadata["hb.request.id"]?.isEmpty == false, "\(event)")
         }
         #expect(failed.metadata["hb.request.id"] != missing.metadata["hb.request.id"])
         #expect(missing.kind.contains("no.such.key"))
@@ -168,7 +169,7 @@ import Testing
 
     @Test func aRouteWithoutTheMiddlewareSaysSo() async throws {
         let router = Router(context: BasicLocalizationRequestContext.self)
-        router.get("files") { _, context in try context.localization.localization }
+        router.get("files") { _, context in try context.localization.localization.name }
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
             try await client.execute(uri: "/files", method: .get) { response in

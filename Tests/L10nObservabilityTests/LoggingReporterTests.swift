@@ -16,10 +16,10 @@ enum RequestContext {
 struct AttachingReporter: LocalizationReporter {
     let next: any LocalizationReporter
 
-    func report(_ event: LocalizationEvent) {
-        var event = event
-        if let id = RequestContext.id { event.metadata["request-id"] = id }
-        next.report(event)
+    func report(_ event: LocalizationEvent, metadata: [String: String]) {
+        var metadata = metadata
+        if let id = RequestContext.id { metadata["request-id"] = id }
+        next.report(event, metadata: metadata)
     }
 }
 
@@ -63,7 +63,7 @@ struct AttachingReporter: LocalizationReporter {
         #expect(line.field("l10n.key") == "no.such.key")
         #expect(line.field("l10n.table") == "Localizable")
         #expect(line.field("l10n.localization") == "ru")
-        #expect(line.list("l10n.search_list") == localizer.bundle.searchList(for: ["ru"]))
+        #expect(line.list("l10n.search_list") == localizer.bundle.searchList(for: ["ru"]).map(\.name))
         #expect(harness.reporter.missingKeys == [.init(key: "no.such.key", table: "Localizable", localization: "ru", count: 1000)])
         #expect(harness.metrics.value("l10n_missing_keys_total", [("localization", "ru")]) == 1000)
         #expect(harness.metrics.total("l10n_missing_keys_total") == 1000)
@@ -81,14 +81,16 @@ struct AttachingReporter: LocalizationReporter {
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             for round in 0..<250 {
                 for (key, table, language) in combinations {
-                    let request = LocalizationRequest(.localization(language), table: table)
+                    let request = LocalizationRequest(.localization(Localization(language)), options: LocalizationOptions(table: table))
                     _ =
                         try? (round + thread) % 2 == 0
                         ? localizer.localize(key, request) : localizer.localizedString(forKey: key, request)
                 }
             }
         }
-        let expected = combinations.map { LoggingReporter.MissingKeyCount(key: $0.0, table: $0.1, localization: $0.2, count: 1000) }
+        let expected = combinations.map {
+            LoggingReporter.MissingKeyCount(key: $0.0, table: $0.1, localization: Localization($0.2), count: 1000)
+        }
         #expect(Set(harness.reporter.missingKeys) == Set(expected))
         let missLines = harness.log.lines.filter { $0.field("l10n.key") != nil }
         #expect(missLines.count == combinations.count)
@@ -159,9 +161,8 @@ struct AttachingReporter: LocalizationReporter {
 
         // The reporter's own fields win over a caller's field of the same name.
         harness.reporter.report(
-            LocalizationEvent(
-                .missingKey(MissingKey(key: "k", table: "T", searchList: ["ja"])),
-                metadata: ["request-id": "req-4", "l10n.key": "spoofed", "user": "anna"]))
+            .missingKey(MissingKey(key: "k", table: "T", searchList: ["ja"])),
+            metadata: ["request-id": "req-4", "l10n.key": "spoofed", "user": "anna"])
         let direct = try #require(harness.lines(.warning).last)
         #expect(direct.field("request-id") == "req-4")
         #expect(direct.field("user") == "anna")
@@ -185,11 +186,11 @@ struct AttachingReporter: LocalizationReporter {
         }
         let lines = harness.lines(.error)
         #expect(lines.map(\.message) == thrown.map(\.description))
-        #expect(lines.map { $0.field("l10n.error_kind") } == thrown.map(\.kind.rawValue))
+        #expect(lines.map { $0.field("l10n.error_kind") } == thrown.map(\.reason.name))
         #expect(lines.map { $0.field("l10n.key") } == thrown.map(\.key))
         #expect(lines.map { $0.field("l10n.file") } == thrown.map { $0.source?.description })
-        for kind in Set(thrown.map(\.kind)) {
-            #expect(harness.metrics.value("l10n_errors_total", [("kind", kind.rawValue)]) == thrown.filter { $0.kind == kind }.count)
+        for kind in Set(thrown.map(\.reason.name)) {
+            #expect(harness.metrics.value("l10n_errors_total", [("kind", kind)]) == thrown.filter { $0.reason.name == kind }.count)
         }
         #expect(harness.metrics.total("l10n_errors_total") == 3)
     }
@@ -213,7 +214,7 @@ struct AttachingReporter: LocalizationReporter {
         let served = [("ru", "ru"), ("pt-br", "pt-BR"), ("pt-br", "pt-BR"), ("Base", ""), ("en", "en")]
         for _ in 0..<10 {
             for (localization, language) in served {
-                harness.reporter.report(LocalizationEvent(.served(localization: localization, contentLanguage: language)))
+                harness.reporter.report(.served(localization: Localization(localization), contentLanguage: language), metadata: [:])
             }
         }
         #expect(harness.log.lines.isEmpty)
@@ -226,7 +227,7 @@ struct AttachingReporter: LocalizationReporter {
     @Test func aDimensionsValuesAreBounded() {
         let harness = Harness()
         for index in 0..<100 {
-            harness.reporter.report(LocalizationEvent(.served(localization: "x\(index)", contentLanguage: "")))
+            harness.reporter.report(.served(localization: Localization("x\(index)"), contentLanguage: ""), metadata: [:])
         }
         let series = harness.metrics.values.keys.filter { $0.label == "l10n_served_total" }
         #expect(series.count == 65)
@@ -237,7 +238,7 @@ struct AttachingReporter: LocalizationReporter {
     @Test func truncatedHeadersAreLoggedAtPowersOfTen() {
         let harness = Harness()
         for index in 1...1000 {
-            harness.reporter.report(LocalizationEvent(.truncatedHeader(byteCount: 5000 + index)))
+            harness.reporter.report(.truncatedHeader(byteCount: 5000 + index), metadata: [:])
         }
         let lines = harness.lines(.notice)
         #expect(harness.log.lines.count == lines.count)
@@ -258,16 +259,13 @@ struct AttachingReporter: LocalizationReporter {
         let warning = try #require(try LocalizationBundle(path: Self.shadowedPath).warnings.first)
 
         harness.reporter.report(
-            LocalizationEvent(
-                .reloaded(ReloadOutcome(result: .installed, generation: 2, validation: ValidationReport(warnings: [warning])))))
-        harness.reporter.report(LocalizationEvent(.reloaded(ReloadOutcome(result: .unchanged, generation: 2))))
+            .reloaded(ReloadOutcome(result: .installed, generation: 2, validation: ValidationReport(warnings: [warning]))), metadata: [:])
+        harness.reporter.report(.reloaded(ReloadOutcome(result: .unchanged, generation: 2)), metadata: [:])
         harness.reporter.report(
-            LocalizationEvent(
-                .reloaded(
-                    ReloadOutcome(
-                        result: .rejected, generation: 2, validation: ValidationReport(errors: [validationError, validationError]),
-                        openingError: openingError)),
-                metadata: ["reload-trigger": "SIGHUP"]))
+            .reloaded(
+                ReloadOutcome(
+                    result: .rejected, generation: 2, validation: ValidationReport(errors: [validationError, validationError]),
+                    openingError: openingError)), metadata: ["reload-trigger": "SIGHUP"])
 
         let info = try #require(harness.lines(.info).only)
         #expect(info.field("l10n.generation") == "2")

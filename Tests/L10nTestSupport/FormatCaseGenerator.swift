@@ -1,6 +1,5 @@
 import Foundation
 import L10n
-import L10nTestSupport
 
 /// One generated format with its arguments, in both our typed form and Foundation's varargs.
 public struct FormatCase: CustomStringConvertible {

@@ -121,7 +121,8 @@ import VaporTesting
     @Test func failuresAreNeverAnEmptyBodyAndCarryTheRequestID() async throws {
         let events = Mutex<[(kind: String, metadata: [String: String])]>([])
         let localizer = try Localizer(
-            path: Self.examplePath, reporter: TestReporter { event in events.withLock { $0.append(("\(event.kind)", event.metadata)) } })
+            path: Self.examplePath,
+            reporter: TestReporter { event, metadata in events.withLock { $0.append(("\(event)", metadata)) } })
         try await Self.withLocalizedApp(LocalizationMiddleware(localizer: localizer)) { tester in
             try await tester.test(.GET, "/broken", headers: ["Accept-Language": "fr"]) { response in
                 #expect(response.status == .internalServerError)
@@ -138,7 +139,7 @@ import VaporTesting
         let failed = try #require(reported.first { $0.kind.hasPrefix("failed") })
         let missing = try #require(reported.first { $0.kind.hasPrefix("missingKey") })
         for event in [failed, missing] {
-            #expect(event.metadata["request-id"]?.isEmpty == false, "\(event.kind)")
+            #expect(event.metadata["request-id"]?.isEmpty == false, "\(event)")
         }
         #expect(failed.metadata["request-id"] != missing.metadata["request-id"])
         #expect(missing.kind.contains("no.such.key"))
@@ -155,7 +156,7 @@ import VaporTesting
 
     @Test func aRouteWithoutTheMiddlewareSaysSo() async throws {
         try await withApp { app in
-            app.get("files") { request async throws -> String in try request.localization.localization }
+            app.get("files") { request async throws -> String in try request.localization.localization.name }
             try await app.testing(method: .running(hostname: "127.0.0.1", port: 0)).test(.GET, "/files") { response in
                 #expect(response.status == .internalServerError)
                 #expect(response.body.string.contains("No LocalizationMiddleware ran for this route"))

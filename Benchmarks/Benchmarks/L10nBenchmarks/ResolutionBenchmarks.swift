@@ -13,7 +13,7 @@ enum ResolutionBenchmarks {
 
     static func register() {
         Benchmark("resolve.project") { benchmark in
-            let bundle = LocalizationResolver(localizations: localizations, developmentRegion: "en")
+            let bundle = LocalizationResolver(localizations: localizations.map { Localization($0) }, developmentRegion: "en")
             for iteration in benchmark.scaledIterations {
                 blackHole(bundle.preferredLocalizations(for: preferences[iteration % preferences.count]))
             }

@@ -3,7 +3,7 @@ import L10n
 import Synchronization
 
 /// What a service pays per HTTP request: resolving its `Accept-Language` once
-/// (`RequestLocalization`), localizing through it, and a plain string's raw lookup.
+/// (`ResolvedLocalization`), localizing through it, and a plain string's raw lookup.
 ///
 /// Headers "never seen before" come from a counter shared by every sample, so no header repeats
 /// within a process, and are made before the measurement starts:

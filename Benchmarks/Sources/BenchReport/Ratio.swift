@@ -145,7 +145,7 @@ struct Ratio: Sendable {
         ) { $0.value("entry.one.reloading.paired", "ratioPermille") / 1000 },
         Ratio(
             key: "plainLookupVsDictionary",
-            meaning: "lookup.plain.project (raw lookup through a RequestLocalization) / lookup.plain.dictionary",
+            meaning: "lookup.plain.project (raw lookup through a ResolvedLocalization) / lookup.plain.dictionary",
             target: .atMost(2)
         ) { $0.time("lookup.plain.project") / $0.time("lookup.plain.dictionary") },
         Ratio(

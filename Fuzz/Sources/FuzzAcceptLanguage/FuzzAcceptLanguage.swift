@@ -18,12 +18,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let parsed = AcceptLanguage(header)
     precondition(parsed.items.count <= AcceptLanguage.maximumItems, "more items than maximumItems")
     precondition(parsed.items.allSatisfy { (1...1000).contains($0.weight) }, "a weight outside 0.001…1")
-    let bundle = LocalizationResolver(localizations: localizations, developmentRegion: region)
-    if let answer = bundle.negotiate(acceptLanguage: header) {
+    let bundle = LocalizationResolver(
+        localizations: localizations.map { Localization($0) }, developmentRegion: region.map { Localization($0) })
+    if let answer = bundle.searchList(for: parsed.preferredLanguages).first {
         // A bundle whose only folder is Base answers with its development region, like `Bundle`.
         precondition(
-            localizations.contains(answer.localization) || answer.localization == region,
-            "negotiated a localization the bundle does not have")
+            localizations.contains(answer.name) || answer.name == region, "negotiated a localization the bundle does not have")
     }
     return 0
 }

@@ -20,7 +20,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for _ in 0..<argumentCount {
         arguments += FuzzValues.arguments(from: &input, limit: 1)
     }
-    guard let table = try? StringTable(stringsdict: input.rest(), file: "fuzz.stringsdict", name: "fuzz", localization: pluralLanguage),
+    guard
+        let table = try? StringTable(
+            stringsdict: input.rest(), file: "fuzz.stringsdict", name: "fuzz", localization: Localization(pluralLanguage)),
         let rules = try? PluralRules(locale: LocaleIdentifier(pluralLanguage))
     else { return 0 }
     for entry in table.entriesInFileOrder.prefix(16) {

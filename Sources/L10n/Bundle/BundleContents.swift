@@ -60,16 +60,25 @@ struct BundleContents: Sendable {
         }
         self.folders = folders
         foldedFolders = Dictionary(
-            folders.keys.sorted().map { (LocalizationBundle.folded($0), $0) }, uniquingKeysWith: { first, _ in first })
+            folders.keys.sorted().map { (Localization($0).folded, $0) }, uniquingKeysWith: { first, _ in first })
         self.catalogs = catalogs
         self.warnings = warnings + Self.shadowedCatalogs(catalogs, folders: folders, foldedFolders: foldedFolders, resources: resources)
     }
 
     /// The `.lproj` folder of a localization: the same name, else the same name ignoring case
     /// and `-`/`_`.
-    func folderName(for localization: String) -> String? {
-        if folders[localization] != nil { return localization }
-        return foldedFolders[LocalizationBundle.folded(localization)]
+    func folderName(for localization: Localization) -> String? {
+        if folders[localization.name] != nil { return localization.name }
+        return foldedFolders[localization.folded]
+    }
+
+    /// How many table sources the bundle has: its `.strings` and `.stringsdict` files and its
+    /// catalogs' languages.
+    var sourceCount: Int {
+        let files = folders.values.reduce(0) { count, files in
+            count + files.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.count
+        }
+        return files + catalogs.values.reduce(0) { $0 + $1.languages.count }
     }
 
     /// Whether the `.lproj` folder `folder` has a `.strings` or `.stringsdict` file of `table`.
@@ -91,7 +100,7 @@ struct BundleContents: Sendable {
         for table in catalogs.keys.sorted() {
             guard let catalog = catalogs[table] else { continue }
             for language in catalog.languages {
-                let folder = folders[language] != nil ? language : foldedFolders[LocalizationBundle.folded(language)]
+                let folder = folders[language.name] != nil ? language.name : foldedFolders[language.folded]
                 guard let folder, let files = folders[folder] else { continue }
                 let shadowing = [table + ".strings", table + ".stringsdict"].filter(files.contains)
                 guard !shadowing.isEmpty else { continue }

@@ -6,16 +6,16 @@ struct LoadedCatalog: Sendable {
     let path: String
     let catalog: Result<StringCatalog, ResourceError>
     /// The languages with at least one localized string, the source language first.
-    let languages: [String]
+    let languages: [Localization]
 
     init(path: String) {
         self.path = path
         do {
             let catalog = try StringCatalog(bytes: try ResourceFile.bytes(atPath: path), file: path)
             self.catalog = .success(catalog)
-            var languages = [catalog.sourceLanguage]
-            for language in catalog.strings.flatMap({ $0.localizations.keys }).sorted() where !languages.contains(language) {
-                languages.append(language)
+            var languages = [Localization(catalog.sourceLanguage)]
+            for name in catalog.strings.flatMap({ $0.localizations.keys }).sorted() where !languages.contains(Localization(name)) {
+                languages.append(Localization(name))
             }
             self.languages = languages
         } catch {
@@ -24,14 +24,14 @@ struct LoadedCatalog: Sendable {
         }
     }
 
-    var sourceLanguage: String? {
-        try? catalog.get().sourceLanguage
+    var sourceLanguage: Localization? {
+        (try? catalog.get().sourceLanguage).map { Localization($0) }
     }
 
     /// The catalog's spelling of `localization`: the same, else the same ignoring case and `-`/`_`.
-    func language(matching localization: String) -> String? {
+    func language(matching localization: Localization) -> Localization? {
         if languages.contains(localization) { return localization }
-        let wanted = LocalizationBundle.folded(localization)
-        return languages.first { LocalizationBundle.folded($0) == wanted }
+        let wanted = localization.folded
+        return languages.first { $0.folded == wanted }
     }
 }

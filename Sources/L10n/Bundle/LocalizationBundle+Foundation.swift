@@ -7,7 +7,7 @@ extension LocalizationBundle {
     /// Opens the bundle at a file URL; see ``init(path:developmentRegion:pseudoLocalizations:)``.
     ///
     /// - Throws: `ResourceError` if `url` is not a file URL, or the bundle cannot be opened.
-    public convenience init(url: URL, developmentRegion: String? = nil) throws(ResourceError) {
+    public convenience init(url: URL, developmentRegion: Localization? = nil) throws(ResourceError) {
         guard url.isFileURL else {
             throw ResourceError(.unreadable, file: url.absoluteString, message: "not a file URL")
         }
@@ -22,7 +22,7 @@ extension LocalizationBundle {
     /// does only in part (it matches no preferences and reads no `.stringsdict` or catalog).
     ///
     /// - Throws: `ResourceError` if the bundle's folder cannot be opened.
-    public convenience init(bundle: Bundle, developmentRegion: String? = nil) throws(ResourceError) {
+    public convenience init(bundle: Bundle, developmentRegion: Localization? = nil) throws(ResourceError) {
         try self.init(url: bundle.bundleURL, developmentRegion: developmentRegion)
     }
 }

@@ -14,7 +14,7 @@ extension LocalizationBundle {
     /// lookups afterwards read nothing again.
     ///
     /// The report's ``ValidationReport/errors``:
-    /// - each file that cannot be read: ``LocalizationError/Kind/resource``, with the
+    /// - each file that cannot be read: ``LocalizationError/Reason/resource(_:)``, with the
     ///   `ResourceError` naming the file, its line and column (or byte offset) and key;
     /// - per entry, what fails each time it is formatted whatever the arguments, as the
     ///   ``Localizer`` would throw it: a `%#@variable@` the entry does not define, variables that
@@ -27,7 +27,7 @@ extension LocalizationBundle {
     /// a table, catalog languages that `.lproj` files shadow, `Info.plist` findings) and each
     /// table's (duplicate keys, unknown rule types and device names, catalog strings left out).
     /// A variable with a rule type this runtime does not know is a warning only: the entry is
-    /// kept, and fails when it is formatted (``LocalizationError/Kind/unknownRule``).
+    /// kept, and fails when it is formatted (``LocalizationError/Reason/unknownRule(variable:type:)``).
     ///
     /// Errors and warnings are sorted by file, then line (or byte offset), then localization,
     /// key and message, each listed once. Nothing is reported to a ``LocalizationReporter``.
@@ -37,9 +37,9 @@ extension LocalizationBundle {
     public func validate() -> ValidationReport {
         var errors: [LocalizationError] = []
         var warnings = self.warnings
-        func check(_ source: TableSource, table name: String, kind: Kind) {
+        func check(_ source: TableSource, table name: String, format: FileFormat) {
             do {
-                let table = try load(source, table: name, kind: kind)
+                let table = try load(source, table: name, format: format)
                 warnings += table.warnings
                 for entry in table.entriesInFileOrder {
                     errors += EntryValidation(entry: entry).errors()
@@ -50,11 +50,11 @@ extension LocalizationBundle {
         }
         for folder in contents.folders.keys.sorted() {
             for file in (contents.folders[folder] ?? []).sorted() {
-                let source = TableSource.file(path: resourcesPath + "/" + folder + ".lproj/" + file, localization: folder)
+                let source = TableSource.file(path: resourcesPath + "/" + folder + ".lproj/" + file, localization: Localization(folder))
                 if file.hasSuffix(".strings") {
-                    check(source, table: String(file.dropLast(".strings".count)), kind: .strings)
+                    check(source, table: String(file.dropLast(".strings".count)), format: .strings)
                 } else if file.hasSuffix(".stringsdict") {
-                    check(source, table: String(file.dropLast(".stringsdict".count)), kind: .stringsdict)
+                    check(source, table: String(file.dropLast(".stringsdict".count)), format: .stringsdict)
                 }
             }
         }
@@ -64,7 +64,7 @@ extension LocalizationBundle {
                 errors.append(Self.unreadable(error, localization: nil))
             case .success:
                 for language in catalog.languages {
-                    check(.catalog(path: catalog.path, language: language), table: name, kind: .stringsdict)
+                    check(.catalog(path: catalog.path, language: language), table: name, format: .stringsdict)
                 }
             }
         }
@@ -72,9 +72,9 @@ extension LocalizationBundle {
     }
 
     /// A file that cannot be read, as an error that names it like an entry's errors do.
-    private static func unreadable(_ error: ResourceError, localization: String?) -> LocalizationError {
+    private static func unreadable(_ error: ResourceError, localization: Localization?) -> LocalizationError {
         LocalizationError(
-            .resource, key: error.key, message: error.message, resource: error,
+            .resource(error), key: error.key, message: error.message,
             source: SourceLocation(file: error.file, line: error.line, column: error.column), localization: localization)
     }
 
@@ -86,7 +86,7 @@ extension LocalizationBundle {
 
     private static func order(_ lhs: LocalizationError, _ rhs: LocalizationError) -> Bool {
         func position(_ error: LocalizationError) -> (String, Int, Int, Int) {
-            if let resource = error.resource {
+            if case .resource(let resource) = error.reason {
                 return (resource.file, resource.line ?? 0, resource.column ?? 0, resource.byteOffset ?? 0)
             }
             return (error.source?.file ?? "", error.source?.line ?? 0, error.source?.column ?? 0, 0)
@@ -94,7 +94,7 @@ extension LocalizationBundle {
         let left = position(lhs)
         let right = position(rhs)
         if left != right { return left < right }
-        return (lhs.localization ?? "", lhs.key ?? "", lhs.message) < (rhs.localization ?? "", rhs.key ?? "", rhs.message)
+        return (lhs.localization?.name ?? "", lhs.key ?? "", lhs.message) < (rhs.localization?.name ?? "", rhs.key ?? "", rhs.message)
     }
 
     private static func order(_ lhs: ResourceError, _ rhs: ResourceError) -> Bool {

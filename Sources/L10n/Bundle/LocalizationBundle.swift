@@ -32,9 +32,9 @@ public final class LocalizationBundle: Sendable {
     public let resourcesPath: String
     /// The bundle's localizations in their own spelling, `Base` included when there is a folder,
     /// and the development region when `Base` stands for it.
-    public let localizations: [String]
+    public let localizations: [Localization]
     /// `CFBundleDevelopmentRegion` from `Info.plist`; else the source language of the catalogs.
-    public let developmentRegion: String?
+    public let developmentRegion: Localization?
     /// The localizations prepared for matching users' preferences (Apple's rules).
     public let resolver: LocalizationResolver
     /// The names of all tables in the bundle, sorted.
@@ -45,29 +45,12 @@ public final class LocalizationBundle: Sendable {
     public let warnings: [ResourceError]
     /// The pseudo-localizations made from the development region's tables, by localization
     /// name: the ones asked for that the bundle does not have as folders or catalog languages.
-    public let pseudoLocalizations: [String: PseudoLocalization]
+    public let pseudoLocalizations: [Localization: PseudoLocalization]
 
     /// The `.lproj` folders and catalogs.
     let contents: BundleContents
-    private let cache = TableCache()
-    /// Tables assembled from a `.strings` and a `.stringsdict` source, so a lookup does not merge
-    /// (copy) a whole table each time. Bounded by the pairs a bundle's localizations can form.
-    private let assembled = LockedState<[SourcePair: StringTable]>([:])
-
-    /// Tables by name and search list, as ``table(_:searchList:)`` returned them.
-    /// Bounded against callers that invent search lists; a miss only costs a rebuild.
-    private let bySearchList = BoundedCache<SearchListKey, StringTable>(capacity: 1024)
-
-    private struct SearchListKey: Hashable, Sendable {
-        let name: String
-        let searchList: [String]
-    }
-
-    private struct SourcePair: Hashable, Sendable {
-        let name: String
-        let strings: TableSource?
-        let stringsdict: TableSource?
-    }
+    /// The tables read and assembled (see `Caches.swift`).
+    private let store: TableStore
 
     /// Opens the bundle at `path` and reads its `Info.plist` and catalogs.
     ///
@@ -82,7 +65,7 @@ public final class LocalizationBundle: Sendable {
     /// - Throws: `ResourceError` if the folder cannot be listed, or `Info.plist` cannot be read.
     ///   A catalog that cannot be read does not stop the bundle: its tables report the error.
     public init(
-        path: String, developmentRegion: String? = nil, pseudoLocalizations: [PseudoLocalization] = []
+        path: String, developmentRegion: Localization? = nil, pseudoLocalizations: [PseudoLocalization] = []
     ) throws(ResourceError) {
         self.path = path
         let layout = BundleLayout(path: path)
@@ -90,23 +73,23 @@ public final class LocalizationBundle: Sendable {
         let contents = try BundleContents(resources: layout.resources)
         let info = try BundleInfo(path: layout.infoPlist ?? path + "/Info.plist", exists: layout.infoPlist != nil)
 
-        var localizations = Self.unique(info.localizations)
-        for folder in contents.folders.keys.sorted() where folder != "mul" && !localizations.contains(folder) {
-            localizations.append(folder)
+        var localizations = Self.unique(info.localizations.map { Localization($0) })
+        for folder in contents.folders.keys.sorted() where folder != "mul" && !localizations.contains(Localization(folder)) {
+            localizations.append(Localization(folder))
         }
         let catalogs = contents.catalogs.values.sorted { $0.path < $1.path }
         for catalog in catalogs {
             // `de-CH` in a catalog is the `de-ch.lproj` SwiftPM made of `de-CH.lproj`: one localization.
-            for language in catalog.languages where !localizations.contains(where: { Self.folded($0) == Self.folded(language) }) {
+            for language in catalog.languages where !localizations.contains(where: { $0.folded == language.folded }) {
                 localizations.append(language)
             }
         }
         let catalogSource = (contents.catalogs["Localizable"] ?? catalogs.first)?.sourceLanguage
-        self.developmentRegion = developmentRegion ?? info.developmentRegion ?? catalogSource
-        var pseudo: [String: PseudoLocalization] = [:]
+        self.developmentRegion = developmentRegion ?? info.developmentRegion.map { Localization($0) } ?? catalogSource
+        var pseudo: [Localization: PseudoLocalization] = [:]
         for pseudoLocalization in pseudoLocalizations where self.developmentRegion != nil {
             let name = pseudoLocalization.localization
-            guard !localizations.contains(where: { Self.folded($0) == Self.folded(name) }) else { continue }
+            guard !localizations.contains(where: { $0.folded == name.folded }) else { continue }
             localizations.append(name)
             pseudo[name] = pseudoLocalization
         }
@@ -124,15 +107,17 @@ public final class LocalizationBundle: Sendable {
         tableNames = tables.sorted()
         self.contents = contents
         warnings = info.warnings + contents.warnings
+        store = TableStore(sources: contents.sourceCount * (1 + pseudo.count))
     }
 
-    /// `Bundle.preferredLocalizations(from:forPreferences:)` for this bundle.
-    public func preferredLocalizations(for preferences: [String]) -> [String] {
+    /// `Bundle.preferredLocalizations(from:forPreferences:)` for this bundle: `preferences` are
+    /// the user's languages as written (BCP 47 tags or ICU identifiers), best first.
+    public func preferredLocalizations(for preferences: [String]) -> [Localization] {
         resolver.preferredLocalizations(for: preferences)
     }
 
-    /// The bundle's language search list for `preferences` (development region appended).
-    public func searchList(for preferences: [String]) -> [String] {
+    /// The bundle's localization search list for `preferences` (development region appended).
+    public func searchList(for preferences: [String]) -> [Localization] {
         resolver.searchList(for: preferences)
     }
 
@@ -146,19 +131,15 @@ public final class LocalizationBundle: Sendable {
     ///
     /// - Returns: The table, empty if no localization has it.
     /// - Throws: `ResourceError` if a file that the lookup chose cannot be read.
-    public func table(_ name: String, searchList: [String]) throws(ResourceError) -> StringTable {
-        // The hot path of every lookup: answered from the table already assembled for this
-        // search list, without building the candidate files' paths again.
-        try bySearchList.value(for: SearchListKey(name: name, searchList: searchList)) { () throws(ResourceError) in
-            try table(name, from: sources(forTable: name, searchList: searchList))
-        }
+    public func table(_ name: String, searchList: [Localization]) throws(ResourceError) -> StringTable {
+        try table(name, from: sources(forTable: name, searchList: searchList))
     }
 
     /// The table `name` of one localization alone (its `.strings` and `.stringsdict`, or its
     /// catalog language; `Base` is not consulted unless asked for), or `nil` if that
     /// localization does not have it.
-    public func table(_ name: String, localization: String) throws(ResourceError) -> StringTable? {
-        let base = localization == LocalizationResolver.baseLocalization
+    public func table(_ name: String, localization: Localization) throws(ResourceError) -> StringTable? {
+        let base = localization.isBase
         let sources = self.sources(forTable: name, searchList: [localization], includingBase: base)
         guard sources.strings != nil || sources.stringsdict != nil else { return nil }
         return try table(name, from: sources)
@@ -168,14 +149,19 @@ public final class LocalizationBundle: Sendable {
     private func table(
         _ name: String, from sources: (strings: TableSource?, stringsdict: TableSource?)
     ) throws(ResourceError) -> StringTable {
-        let pair = SourcePair(name: name, strings: sources.strings, stringsdict: sources.stringsdict)
-        if let table = assembled.withLock({ $0[pair] }) { return table }
+        let pair = TableStore.SourcePair(name: name, strings: sources.strings, stringsdict: sources.stringsdict)
+        return try store.table(for: pair) { () throws(ResourceError) in try assemble(pair) }
+    }
+
+    /// The `.strings` source's table with the `.stringsdict` source's entries over it.
+    private func assemble(_ sources: TableStore.SourcePair) throws(ResourceError) -> StringTable {
+        let name = sources.name
         var table = StringTable(name: name)
         if let strings = sources.strings {
-            table = try load(strings, table: name, kind: .strings)
+            table = try load(strings, table: name, format: .strings)
         }
         if let stringsdict = sources.stringsdict, stringsdict != sources.strings {
-            var overrides = try load(stringsdict, table: name, kind: .stringsdict)
+            var overrides = try load(stringsdict, table: name, format: .stringsdict)
             if case .catalog = stringsdict {
                 // Xcode compiles only a catalog's entries with variations or substitutions into
                 // the language's `.stringsdict`; its plain strings go to the `.strings`, which
@@ -185,20 +171,19 @@ public final class LocalizationBundle: Sendable {
             }
             table = table.merging(overriddenBy: overrides)
         }
-        assembled.withLock { $0[pair] = table }
         return table
     }
 
     /// How many table sources (files, or catalog languages) have been read so far: each is read
     /// at most once in the bundle's lifetime.
-    public var filesRead: Int { cache.sourcesRead }
+    public var filesRead: Int { store.sourcesRead }
 
     /// The sources Apple's lookup would read for table `name` and a language search list.
     ///
     /// A localization whose `.lproj` folder has the table as files is read from those files
     /// alone, even when a catalog also has its language (a bundle ``warnings`` about it).
     public func sources(
-        forTable name: String, searchList: [String], includingBase: Bool = true
+        forTable name: String, searchList: [Localization], includingBase: Bool = true
     ) -> (strings: TableSource?, stringsdict: TableSource?) {
         var strings: TableSource?
         var stringsdict: TableSource?
@@ -208,10 +193,10 @@ public final class LocalizationBundle: Sendable {
                 hasFiles = true
                 let folderPath = resourcesPath + "/" + folder + ".lproj/"
                 if strings == nil, contents.folders[folder]?.contains(name + ".strings") == true {
-                    strings = .file(path: folderPath + name + ".strings", localization: folder)
+                    strings = .file(path: folderPath + name + ".strings", localization: Localization(folder))
                 }
                 if stringsdict == nil, contents.folders[folder]?.contains(name + ".stringsdict") == true {
-                    stringsdict = .file(path: folderPath + name + ".stringsdict", localization: folder)
+                    stringsdict = .file(path: folderPath + name + ".stringsdict", localization: Localization(folder))
                 }
             }
             if !hasFiles, let catalog = contents.catalogs[name], let language = catalog.language(matching: localization) {
@@ -231,29 +216,25 @@ public final class LocalizationBundle: Sendable {
     }
 
     /// First language, then `Base` (when the bundle has it), then the rest.
-    private func lookupOrder(_ searchList: [String], includingBase: Bool) -> [String] {
+    private func lookupOrder(_ searchList: [Localization], includingBase: Bool) -> [Localization] {
         var order = Array(searchList.prefix(1))
-        let base = LocalizationResolver.baseLocalization
-        if includingBase, contents.folders[base] != nil, !searchList.contains(base) { order.append(base) }
+        if includingBase, contents.folders[Localization.base.name] != nil, !searchList.contains(.base) { order.append(.base) }
         order += searchList.dropFirst()
         return order
     }
 
-    package static func folded(_ identifier: String) -> String {
-        String(identifier.lowercased().map { $0 == "_" ? "-" : $0 })
-    }
+    /// Which reader a table file takes.
+    enum FileFormat { case strings, stringsdict }
 
-    enum Kind { case strings, stringsdict }
-
-    func load(_ source: TableSource, table name: String, kind: Kind) throws(ResourceError) -> StringTable {
-        try cache.table(for: source) { source throws(ResourceError) in
+    func load(_ source: TableSource, table name: String, format: FileFormat) throws(ResourceError) -> StringTable {
+        try store.table(for: source) { source throws(ResourceError) in
             if let pseudo = pseudoLocalizations[source.localization], let original = developmentSource(for: source, table: name) {
-                return pseudo.transform(try load(original, table: name, kind: kind))
+                return pseudo.transform(try load(original, table: name, format: format))
             }
             switch source {
             case .file(let path, let localization):
                 let bytes = try ResourceFile.bytes(atPath: path)
-                return kind == .strings
+                return format == .strings
                     ? try StringsTableReader.read(bytes: bytes, file: path, name: name, localization: localization)
                     : try StringsdictReader.read(bytes: bytes, file: path, name: name, localization: localization)
             case .catalog(let path, let language):
@@ -270,7 +251,7 @@ public final class LocalizationBundle: Sendable {
     private func developmentSource(for source: TableSource, table name: String) -> TableSource? {
         switch source {
         case .file(let path, _):
-            let folder = path.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) }
+            let folder = path.split(separator: "/").dropLast().last.map { Localization(String($0.dropLast(".lproj".count))) }
             return folder.map { .file(path: path, localization: $0) }
         case .catalog(let path, _):
             return developmentRegion.flatMap { contents.catalogs[name]?.language(matching: $0) }.map {
@@ -279,8 +260,8 @@ public final class LocalizationBundle: Sendable {
         }
     }
 
-    private static func unique(_ identifiers: [String]) -> [String] {
-        var seen: Set<String> = []
+    private static func unique(_ identifiers: [Localization]) -> [Localization] {
+        var seen: Set<Localization> = []
         return identifiers.filter { seen.insert($0).inserted }
     }
 }

@@ -2,10 +2,10 @@
 /// language of a String Catalog.
 public enum TableSource: Sendable, Hashable, CustomStringConvertible {
     /// A `.strings` or `.stringsdict` file of the `.lproj` folder of `localization`.
-    case file(path: String, localization: String)
+    case file(path: String, localization: Localization)
     /// The entries of `language` in the catalog at `path` (Xcode compiles them into that
     /// language's `.strings` and `.stringsdict`).
-    case catalog(path: String, language: String)
+    case catalog(path: String, language: Localization)
 
     /// The file's path.
     public var path: String {
@@ -15,7 +15,7 @@ public enum TableSource: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The localization the entries belong to.
-    public var localization: String {
+    public var localization: Localization {
         switch self {
         case .file(_, let localization): localization
         case .catalog(_, let language): language
@@ -23,7 +23,7 @@ public enum TableSource: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The same file or catalog, its entries belonging to `localization`.
-    func renamed(to localization: String) -> TableSource {
+    func renamed(to localization: Localization) -> TableSource {
         switch self {
         case .file(let path, _): .file(path: path, localization: localization)
         case .catalog(let path, _): .catalog(path: path, language: localization)

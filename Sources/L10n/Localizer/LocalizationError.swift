@@ -1,88 +1,90 @@
 import L10nFormat
+import L10nICU
 import L10nResources
 
-/// Why a localized string could not be produced.
+/// Why a localized string could not be produced, and where.
+///
+/// What went wrong is the ``reason``, with what is particular to it; what every failure may
+/// know — the key, the entry's file and line, the localization — are fields of their own, each
+/// `nil` only when it is not known.
 public struct LocalizationError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Hashable {
-        /// A table file could not be read (``resource`` says where and why).
-        case resource
-        /// The format and the arguments do not fit (``format`` says which specifier).
-        case format
-        /// A plural variable reads an argument that was not given.
-        case missingArgument
+    /// What went wrong, with what is particular to it.
+    public enum Reason: Sendable, Hashable {
+        /// A table file could not be read: the reading error names the file, line and column
+        /// (or byte offset) and key.
+        case resource(ResourceError)
+        /// The format and the arguments do not fit, named as the translator wrote it: the
+        /// format error's specifier (`%lld`, a catalog's `%arg`) and byte range are those of
+        /// `text` — the variant that holds the specifier (`%lld file`), or the entry's format
+        /// or string when no variant does, not the positional rewrite (`%1$lld`) formatted;
+        /// `variant` names that variant (a plural category, a device, a width) and `variable`
+        /// its plural variable (`nil` for a catalog's or Smartling's whole-value plural, and
+        /// when no variant holds the specifier).
+        case format(FormatError, text: String, variable: String?, variant: String?)
+        /// The plural variable `variable` reads an argument that was not given (or a catalog
+        /// `argNum` of 0, which no call can give).
+        case missingArgument(variable: String)
         /// Variables or variants nest deeper than the limit (a cycle, most likely).
         case expansionDepth
-        /// The format names a `%#@variable@` the entry does not define.
-        case undefinedVariable
-        /// A variable's rule type cannot be evaluated (it was kept when the file was read).
-        case unknownRule
-        /// No plural rules for the language or locale asked for.
-        case pluralRules
+        /// The format names the `%#@variable@` `variable`, which the entry does not define.
+        case undefinedVariable(String)
+        /// The variable's rule type (`type`) cannot be evaluated (it was kept when the file was read).
+        case unknownRule(variable: String, type: String)
+        /// No plural rules for the language or locale asked for (ICU's error says which).
+        case pluralRules(ICUError)
         /// The bundle has no localizations at all.
         case noLocalization
-        /// The variant a call needs does not exist and there is no `other` to fall back on: a
-        /// Russian plural with `one`, `few` and `many` asked about `1.5` (``category`` names
-        /// what was chosen, ``variable`` whose variants were searched). Never an empty string.
-        case missingVariant
+        /// The variant a call needs does not exist and there is no `other` to fall back on:
+        /// a Russian plural with `one`, `few` and `many` asked about `1.5`. `variant` is the
+        /// plural category or device chosen (`nil` when the variation has no variants at
+        /// all), `variable` the `%#@variable@` whose variants were searched (`nil` for a
+        /// catalog's plural or device variation, which has no variable). Never an empty string.
+        case missingVariant(variable: String?, variant: String?)
+
+        /// The reason's name, as logs and metrics label it (`format`, `missingVariant`).
+        public var name: String {
+            switch self {
+            case .resource: "resource"
+            case .format: "format"
+            case .missingArgument: "missingArgument"
+            case .expansionDepth: "expansionDepth"
+            case .undefinedVariable: "undefinedVariable"
+            case .unknownRule: "unknownRule"
+            case .pluralRules: "pluralRules"
+            case .noLocalization: "noLocalization"
+            case .missingVariant: "missingVariant"
+            }
+        }
     }
 
-    public var kind: Kind
+    /// What went wrong.
+    public var reason: Reason
     /// The key being localized, when known.
     public var key: String?
+    /// One line saying what went wrong, without the key or file (``description`` adds them).
     public var message: String
-    /// The underlying reading error, for ``Kind/resource``.
-    public var resource: ResourceError?
-    /// The underlying format error, for ``Kind/format``, as the translator wrote it: its
-    /// ``FormatError/specifier`` is the specifier as written in ``formatText`` (`%lld`, a
-    /// catalog's `%arg`), and its ``FormatError/range`` is where in ``formatText`` — not the
-    /// positional rewrite (`%1$lld`) the entry was expanded into.
-    public var format: FormatError?
-    /// The `%#@variable@` whose variants were searched, for ``Kind/missingVariant`` (`nil` for a
-    /// catalog's plural or device variation, which has no variable); for ``Kind/format``, the
-    /// variable whose variant holds the specifier (`nil` when no variable's variant does).
-    public var variable: String?
-    /// The plural category (`many`) or device (`ipad`) whose variant was missing, for
-    /// ``Kind/missingVariant``; for ``Kind/format``, the variant that holds the specifier: a
-    /// plural category, a device or a width (`nil` when the specifier is in no variant).
-    public var category: String?
-    /// For ``Kind/format``, the text that holds the specifier as the translator wrote it: the
-    /// variant (`%lld file`), or the entry's format or string when the specifier is in no
-    /// variant. ``format``'s range is a byte range of this text.
-    public var formatText: String?
-    /// The localization whose entry or file failed, when the error says (``LocalizationBundle/validate()``
-    /// names it for every error: a catalog's languages share one file and line).
-    public var localization: String?
     /// The file and line of the entry being formatted, when known (the ``Localizer`` knows it;
     /// ``LocalizedValue/formatted(_:locale:pluralRules:device:width:selectsPluralOnDisplayedDigits:key:source:)``
     /// knows it when given one).
     public var source: SourceLocation?
+    /// The localization whose entry or file failed, when the error says (``LocalizationBundle/validate()``
+    /// names it for every error: a catalog's languages share one file and line).
+    public var localization: Localization?
 
     /// - Parameters:
-    ///   - kind: What went wrong.
+    ///   - reason: What went wrong.
     ///   - key: The key being localized.
     ///   - message: One line saying what went wrong, without the key or file (the description
     ///     adds them).
-    ///   - resource: The resource error underneath, if any.
-    ///   - format: The format error underneath, if any.
-    ///   - variable: For ``Kind/missingVariant``, the variable whose variant was missing.
-    ///   - category: For ``Kind/missingVariant``, the category or device that had no variant.
     ///   - source: Where the entry was read.
-    ///   - formatText: For ``Kind/format``, the text `format`'s range refers to.
     ///   - localization: The localization whose entry or file failed.
     public init(
-        _ kind: Kind, key: String? = nil, message: String, resource: ResourceError? = nil, format: FormatError? = nil,
-        variable: String? = nil, category: String? = nil, source: SourceLocation? = nil, formatText: String? = nil,
-        localization: String? = nil
+        _ reason: Reason, key: String? = nil, message: String, source: SourceLocation? = nil, localization: Localization? = nil
     ) {
-        self.kind = kind
+        self.reason = reason
         self.key = key
         self.message = message
-        self.resource = resource
-        self.format = format
-        self.variable = variable
-        self.category = category
         self.source = source
-        self.formatText = formatText
         self.localization = localization
     }
 
@@ -91,11 +93,18 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
     /// names one (`[de]`).
     public var description: String {
         let localization = localization.map { " [\($0)]" } ?? ""
-        if let resource { return resource.description + localization }
+        if case .resource(let resource) = reason { return resource.description + localization }
         var text = source.map { "\($0): " } ?? ""
         text += message
         if let key { text += " (key \"\(key)\")" }
         return text + localization
+    }
+
+    /// What failed, for a client to read (an HTTP response's body): the key, without the file
+    /// paths and translations ``description`` carries for the service's log.
+    public var publicDescription: String {
+        let subject = key.map { "the text for key '\($0)'" } ?? "the request's localization"
+        return "\(subject) could not be localized"
     }
 
     /// The same error, naming `source` as the entry's file unless it names one already.
@@ -104,14 +113,5 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
         var located = self
         located.source = source
         return located
-    }
-}
-
-extension LocalizationError {
-    /// What failed, for a client to read (an HTTP response's body): the key, without the file
-    /// paths and translations ``description`` carries for the service's log.
-    public var publicDescription: String {
-        let subject = key.map { "the text for key '\($0)'" } ?? "the request's localization"
-        return "\(subject) could not be localized"
     }
 }

@@ -3,50 +3,94 @@ import L10nICU
 import L10nResources
 import L10nSupport
 
-/// Everything about a key under a request that does not depend on the arguments: the search
-/// list, the formatting locale, the plural rules, the value (compiled) and where it came from.
-/// A class, so a cache hit retains one object rather than copying every field.
+/// Everything about a key under a resolution and options that does not depend on the
+/// arguments: the search list, the formatting locale, the plural rules, the value (compiled,
+/// for formatting) or the text as stored (for a raw lookup), where it came from, and where to
+/// report. A class, so a cache hit retains one object rather than copying every field; and it
+/// holds all it uses, so one remembered by a thread answers without its localizer.
 final class LocalizationPlan: Sendable {
-    let searchList: [String]
-    let locale: LocaleIdentifier
+    /// What a plan answers.
+    enum Purpose: Sendable, Hashable {
+        /// `String.localizedStringWithFormat`: the value formatted with the call's arguments.
+        case formatting
+        /// `Bundle.localizedString(forKey:value:table:)`: the value as stored.
+        case rawLookup
+    }
+
+    let purpose: Purpose
+    let searchList: [Localization]
+    let table: String
     /// The plural rules, device and width the request chooses variants with.
     let selection: VariantSelection
     /// The entry's value, or for a missing key the default value or the key.
     let value: LocalizedValue
-    /// The value compiled for the request (`nil` when it has too many plural paths).
-    let compiled: CompiledValue?
-    /// `compiled`, lent to each call without a retain (see `UnretainedObjects`).
-    private let compiledObject: UnretainedObjects<CompiledValue>
+    /// The formatting locale.
+    let locale: LocaleIdentifier
+    /// For formatting: the value compiled for the request (`nil` when it has too many plural
+    /// paths), lent to each call without a retain (see `UnretainedObjects`).
+    private let compiled: UnretainedObjects<CompiledValue>
+    /// For a raw lookup: the text as stored, or why there is none.
+    private let stored: Result<String, LocalizationError>
     /// Where the entry came from, as results carry it.
     let origin: LocalizedString.Origin
     let isMissing: Bool
+    let reporter: (any LocalizationReporter)?
 
     init(
-        searchList: [String], locale: LocaleIdentifier, selection: VariantSelection, value: LocalizedValue, compiled: CompiledValue?,
-        entry: TableEntry?
+        purpose: Purpose, searchList: [Localization], table: String, locale: LocaleIdentifier, selection: VariantSelection,
+        value: LocalizedValue, compiled: CompiledValue?, stored: Result<String, LocalizationError>, entry: TableEntry?,
+        reporter: (any LocalizationReporter)?
     ) {
+        self.purpose = purpose
         self.searchList = searchList
+        self.table = table
         self.locale = locale
         self.selection = selection
         self.value = value
-        self.compiled = compiled
-        self.compiledObject = UnretainedObjects(compiled.map { [$0] } ?? [])
+        self.compiled = UnretainedObjects(compiled.map { [$0] } ?? [])
+        self.stored = stored
         self.isMissing = entry == nil
+        self.reporter = reporter
         // Copies of the strings a result carries, so each lane's results retain storage of
         // that lane's own rather than the table's, which every lane would write to.
         self.origin = LocalizedString.Origin(
-            localization: entry.map { Self.ownCopy($0.localization) },
+            localization: entry.map { Localization(Self.ownCopy($0.localization.name)) },
             source: entry.map {
-                SourceLocation(
-                    file: Self.ownCopy($0.location.file), line: $0.location.line,
-                    column: $0.location.column)
+                SourceLocation(file: Self.ownCopy($0.location.file), line: $0.location.line, column: $0.location.column)
             },
-            locale: LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)), isMissing: entry == nil)
+            locale: purpose == .rawLookup ? nil : LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)),
+            isMissing: entry == nil)
     }
 
-    /// The compiled value's answer (`nil`: the ordinary path must answer).
-    func formatCompiled(_ arguments: [FormatArgument]) -> String? {
-        compiledObject.count == 0 ? nil : compiledObject.withObject(at: 0) { $0.format(arguments) }
+    /// The answer for `key`: formatted with `arguments`, or as stored. A missing key is
+    /// reported first, and a failure before it is thrown, with `metadata`.
+    @inline(__always)
+    func answer(_ key: String, _ arguments: [FormatArgument], metadata: [String: String]) throws(LocalizationError) -> LocalizedString {
+        if isMissing, let reporter {
+            reporter.report(.missingKey(MissingKey(key: key, table: table, searchList: searchList)), metadata: metadata)
+        }
+        switch purpose {
+        case .formatting:
+            // The steady state: the compiled value answers, and cannot fail.
+            if compiled.count != 0, let formatted = compiled.withObject(at: 0, { $0.format(arguments) }) {
+                return LocalizedString(string: formatted, origin: origin)
+            }
+            do {
+                let string = try value.formatted(arguments, locale: locale, selection: selection, key: key, source: origin.source)
+                return LocalizedString(string: string, origin: origin)
+            } catch {
+                reporter?.report(.failed(error), metadata: metadata)
+                throw error
+            }
+        case .rawLookup:
+            switch stored {
+            case .success(let text):
+                return LocalizedString(string: text, origin: origin)
+            case .failure(let error):
+                reporter?.report(.failed(error), metadata: metadata)
+                throw error
+            }
+        }
     }
 
     private static func ownCopy(_ text: String) -> String {
@@ -54,11 +98,13 @@ final class LocalizationPlan: Sendable {
     }
 }
 
-/// A key, the resolution of the request it is looked up for, and the request's options.
+/// A key, the resolution of the request it is looked up for, the request's options and what
+/// the plan answers: what a lane's plans are cached by.
 struct PlanKey: Hashable, Sendable {
     let key: String
     let resolved: ResolvedLanguages
-    let options: LookupOptions
+    let options: ResolvedOptions
+    let purpose: LocalizationPlan.Purpose
 
     /// The key, the chosen localization and the table only: hashing every field would cost
     /// more than the rest of a lookup, and keys that differ only in the rest are told apart

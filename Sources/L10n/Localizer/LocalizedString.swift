@@ -11,7 +11,7 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     private var origin: Origin
 
     /// The localization whose table answered (`nil` when the key was missing everywhere).
-    public var localization: String? {
+    public var localization: Localization? {
         get { origin.localization }
         set { origin = Origin(localization: newValue, source: source, locale: locale, isMissing: isMissing) }
     }
@@ -52,12 +52,12 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
 
     /// Immutable, so results may share it across threads.
     final class Origin: Sendable, Hashable {
-        let localization: String?
+        let localization: Localization?
         let source: SourceLocation?
         let locale: LocaleIdentifier?
         let isMissing: Bool
 
-        init(localization: String?, source: SourceLocation?, locale: LocaleIdentifier?, isMissing: Bool) {
+        init(localization: Localization?, source: SourceLocation?, locale: LocaleIdentifier?, isMissing: Bool) {
             self.localization = localization
             self.source = source
             self.locale = locale
@@ -83,12 +83,12 @@ public struct MissingKey: Sendable, Hashable {
     public var key: String
     public var table: String
     /// The localizations looked in, in order.
-    public var searchList: [String]
+    public var searchList: [Localization]
 
     /// The localization the request chose (the first looked in).
-    public var localization: String? { searchList.first }
+    public var localization: Localization? { searchList.first }
 
-    public init(key: String, table: String, searchList: [String]) {
+    public init(key: String, table: String, searchList: [Localization]) {
         self.key = key
         self.table = table
         self.searchList = searchList

@@ -1,17 +1,18 @@
 import L10nSupport
 import Synchronization
 
-/// The plans (and raw lookups' answers) the current thread used last, in thread-local storage:
-/// a call repeating one of them finds it with no lock, no shared write and no hashing beyond a
-/// cheap digest.
+/// The per-thread front of the plan caches: the plans the current thread used last, in
+/// thread-local storage, so a call repeating one of them finds it with no lock, no shared
+/// write and no hashing beyond a cheap digest.
 ///
-/// Three small tables of slots (plans by request as written, plans and raw answers by
-/// resolution) chosen by a digest of the key and the query; a slot holds the last value that
-/// mapped to it, for any ``Localizer`` (told apart by ``Localizer``'s serial number, never reused, so a slot cannot answer for a localizer that reused a freed one's
-/// address). Plans never change once made, so a remembered one is always right; a miss just
-/// asks the localizer's lane. Each thread holds at most ``slotCount`` + 1 of each, released
-/// when they are displaced or the thread exits — so a freed localizer's last plans (and the
-/// ICU formats they use) live on until then.
+/// One table of slots per kind of query (a request as written, or a resolution with options;
+/// see `SharedCaches`), chosen by a digest of the key and the query; a slot holds the last plan
+/// that mapped to it, for any ``Localizer`` (told apart by ``Localizer``'s serial number, never
+/// reused, so a slot cannot answer for a localizer that reused a freed one's address). Plans
+/// never change once made, so a remembered one is always right; a miss asks the localizer's
+/// lane. Each thread holds at most ``slotCount`` + 1 plans per table, released when they are
+/// displaced or the thread exits — so a freed localizer's last plans (and the ICU formats they
+/// use) live on until then.
 enum ThreadPlanCache {
     /// Slots are chosen by the top `slotBits` bits of a digest.
     static let slotBits = 5
@@ -22,129 +23,60 @@ enum ThreadPlanCache {
         owners.add(1, ordering: .relaxed).newValue
     }
 
-    /// The plan the current thread remembers for `key` under `request` (as the caller wrote
-    /// it) of `owner`. Inlined into the caller, as the hot path's first step: called, it
-    /// cost a retain and a release more (`pluralEntryVsICUSum` 1.48 called, 1.35 inlined,
-    /// medians of runs alternated with the previous release's 1.39).
+    private static let owners = Atomic<UInt64>(0)
+
+    /// The plan the current thread remembers for `key` under `query` of `owner`. Inlined into
+    /// the caller, as the hot path's first step: called, it cost a retain and a release more
+    /// (`pluralEntryVsICUSum` 1.48 called, 1.35 inlined, medians of runs alternated with the
+    /// previous release's 1.39).
     @inline(__always)
-    static func plan(owner: UInt64, key: String, request: LocalizationRequest) -> LocalizationPlan? {
-        plansByRequest.withValue { slots in
+    static func plan<Query: PlanQuery>(owner: UInt64, key: String, query: Query) -> LocalizationPlan? {
+        Query.threadSlots.withValue { slots in
             // The last plan first: a loop formatting one key for many values skips the digest.
-            if let last = slots.last, last.matches(owner, key, request) { return last.plan }
-            guard let entry = slots[slot(key, request.languages)], entry.matches(owner, key, request) else { return nil }
+            if let last = slots.last, last.matches(owner, key, query) { return last.plan }
+            guard let entry = slots[slot(key, query)], entry.matches(owner, key, query) else { return nil }
             slots.last = entry
             return entry.plan
         }
     }
 
-    /// Remembers `plan` in the current thread's slot for `key` and `request`.
-    static func remember(_ plan: LocalizationPlan, owner: UInt64, key: String, request: LocalizationRequest) {
-        let slot = self.slot(key, request.languages)
-        plansByRequest.withValue { slots in
-            let entry = RequestEntry(owner: owner, key: key, request: request, plan: plan)
+    /// Remembers `plan` in the current thread's slot for `key` and `query`.
+    static func remember<Query: PlanQuery>(_ plan: LocalizationPlan, owner: UInt64, key: String, query: Query) {
+        let slot = self.slot(key, query)
+        Query.threadSlots.withValue { slots in
+            let entry = Entry(owner: owner, key: key, query: query, plan: plan)
             slots[slot] = entry
             slots.last = entry
         }
     }
 
-    /// The plan the current thread remembers for `key` under a resolution and options (a
-    /// ``RequestLocalization``'s) of `owner`.
-    static func plan(owner: UInt64, key: String, resolved: ResolvedLanguages, options: LookupOptions) -> LocalizationPlan? {
-        value(in: plansByResolution, owner: owner, key: key, resolved: resolved, options: options)
-    }
-
-    /// Remembers `plan` in the current thread's slot for `key`, a resolution and options.
-    static func remember(_ plan: LocalizationPlan, owner: UInt64, key: String, resolved: ResolvedLanguages, options: LookupOptions) {
-        remember(plan, in: plansByResolution, owner: owner, key: key, resolved: resolved, options: options)
-    }
-
-    /// The raw lookup's answer the current thread remembers for `key` under a resolution and
-    /// options of `owner`.
-    static func storedAnswer(owner: UInt64, key: String, resolved: ResolvedLanguages, options: LookupOptions) -> StoredAnswer? {
-        value(in: answersByResolution, owner: owner, key: key, resolved: resolved, options: options)
-    }
-
-    /// Remembers a raw lookup's `answer` in the current thread's slot for `key`, a resolution
-    /// and options.
-    static func remember(_ answer: StoredAnswer, owner: UInt64, key: String, resolved: ResolvedLanguages, options: LookupOptions) {
-        remember(answer, in: answersByResolution, owner: owner, key: key, resolved: resolved, options: options)
-    }
-
-    private static func value<Value>(
-        in slots: ThreadLocal<Slots<ResolvedEntry<Value>>>, owner: UInt64, key: String, resolved: ResolvedLanguages,
-        options: LookupOptions
-    ) -> Value? {
-        slots.withValue { slots in
-            if let last = slots.last, last.matches(owner, key, resolved, options) { return last.value }
-            guard let entry = slots[slot(key, resolved, options)], entry.matches(owner, key, resolved, options) else { return nil }
-            slots.last = entry
-            return entry.value
-        }
-    }
-
-    private static func remember<Value>(
-        _ value: Value, in slots: ThreadLocal<Slots<ResolvedEntry<Value>>>, owner: UInt64, key: String, resolved: ResolvedLanguages,
-        options: LookupOptions
-    ) {
-        let slot = self.slot(key, resolved, options)
-        slots.withValue { slots in
-            let entry = ResolvedEntry(owner: owner, key: key, resolved: resolved, options: options, value: value)
-            slots[slot] = entry
-            slots.last = entry
-        }
-    }
-
-    private static let owners = Atomic<UInt64>(0)
-
-    /// A plan and the key and request (as written) it answers.
-    private final class RequestEntry {
+    /// A plan and the key and query it answers.
+    final class Entry<Query: PlanQuery> {
         let owner: UInt64
         let key: String
-        let request: LocalizationRequest
+        let query: Query
         let plan: LocalizationPlan
 
-        init(owner: UInt64, key: String, request: LocalizationRequest, plan: LocalizationPlan) {
+        init(owner: UInt64, key: String, query: Query, plan: LocalizationPlan) {
             self.owner = owner
             self.key = key
-            self.request = request
+            self.query = query
             self.plan = plan
         }
 
-        func matches(_ owner: UInt64, _ key: String, _ request: LocalizationRequest) -> Bool {
-            self.owner == owner && self.key == key && self.request == request
+        @inline(__always)
+        func matches(_ owner: UInt64, _ key: String, _ query: Query) -> Bool {
+            self.owner == owner && self.query.matches(query) && self.key == key
         }
     }
 
-    /// A value and the key, resolution and options it answers.
-    private final class ResolvedEntry<Value> {
-        let owner: UInt64
-        let key: String
-        let resolved: ResolvedLanguages
-        let options: LookupOptions
-        let value: Value
-
-        init(owner: UInt64, key: String, resolved: ResolvedLanguages, options: LookupOptions, value: Value) {
-            self.owner = owner
-            self.key = key
-            self.resolved = resolved
-            self.options = options
-            self.value = value
-        }
-
-        /// Resolutions are one object per outcome, so identity decides; options made apart
-        /// compare by value.
-        func matches(_ owner: UInt64, _ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions) -> Bool {
-            self.owner == owner && self.resolved === resolved && self.key == key && self.options == options
-        }
-    }
-
-    /// A thread's slots for one kind of value, made on its first call, released when it exits.
-    private final class Slots<Entry: AnyObject> {
+    /// A thread's slots for one kind of query, made on its first call, released when it exits.
+    final class Slots<Query: PlanQuery> {
         /// `slotCount` entries, read and written only through the checked subscript. Not an
         /// array in a class `var`: every access would pay Swift's dynamic exclusivity check.
-        private let entries = UnsafeMutablePointer<Entry?>.allocate(capacity: ThreadPlanCache.slotCount)
+        private let entries = UnsafeMutablePointer<Entry<Query>?>.allocate(capacity: ThreadPlanCache.slotCount)
         /// The entry the thread used last.
-        var last: Entry?
+        var last: Entry<Query>?
 
         init() {
             entries.initialize(repeating: nil, count: ThreadPlanCache.slotCount)
@@ -155,7 +87,7 @@ enum ThreadPlanCache {
             entries.deallocate()
         }
 
-        subscript(slot: Int) -> Entry? {
+        subscript(slot: Int) -> Entry<Query>? {
             get {
                 precondition(slot >= 0 && slot < ThreadPlanCache.slotCount, "plan slot \(slot) out of range")
                 return entries[slot]
@@ -167,33 +99,16 @@ enum ThreadPlanCache {
         }
     }
 
-    private static let plansByRequest = ThreadLocal { Slots<RequestEntry>() }
-    private static let plansByResolution = ThreadLocal { Slots<ResolvedEntry<LocalizationPlan>>() }
-    private static let answersByResolution = ThreadLocal { Slots<ResolvedEntry<StoredAnswer>>() }
-
-    /// A slot for a key and languages: a fast mix, not collision-resistant, which is why it
-    /// only picks a slot (inputs made to collide just miss it and ask the lane).
-    private static func slot(_ key: String, _ languages: LocalizationRequest.Languages) -> Int {
-        let languagesDigest: UInt64 =
-            switch languages {
-            case .preferred(let list): list.reduce(1) { ($0 &* 31) ^ digest($1) }
-            case .acceptLanguage(let header): digest(header) &+ 2
-            case .localization(let localization): digest(localization) &+ 3
-            }
-        return slot(digest(key) ^ languagesDigest)
-    }
-
-    /// A slot for a key, a resolution (by identity) and options (by table).
-    private static func slot(_ key: String, _ resolved: ResolvedLanguages, _ options: LookupOptions) -> Int {
-        slot(digest(key) ^ UInt64(UInt(bitPattern: ObjectIdentifier(resolved))) ^ digest(options.table))
-    }
-
-    private static func slot(_ digest: UInt64) -> Int {
-        Int(truncatingIfNeeded: (digest &* 0x9E37_79B9_7F4A_7C15) >> (UInt64.bitWidth - slotBits))
+    /// A slot for a key and a query: a fast mix, not collision-resistant, which is why it only
+    /// picks a slot (inputs made to collide just miss it and ask the lane).
+    @inline(__always)
+    private static func slot<Query: PlanQuery>(_ key: String, _ query: Query) -> Int {
+        let mixed = (digest(key) ^ query.digest) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> (UInt64.bitWidth - slotBits))
     }
 
     /// A string's length and its first and last 8 bytes, mixed.
-    private static func digest(_ text: String) -> UInt64 {
+    static func digest(_ text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
@@ -207,5 +122,55 @@ enum ThreadPlanCache {
             }
             return (hash ^ (hash >> 32)) &* 0xBF58_476D_1CE4_E5B9
         }
+    }
+}
+
+/// What, besides the key and the localizer, a remembered plan answers for: a request as
+/// written, or a resolution with options and a purpose.
+protocol PlanQuery: Sendable {
+    /// The current thread's slots for this kind of query (declared in `SharedCaches`).
+    static var threadSlots: ThreadLocal<ThreadPlanCache.Slots<Self>> { get }
+    /// A cheap mix of what ``matches(_:)`` compares, to choose a slot.
+    var digest: UInt64 { get }
+    /// Whether a plan remembered for `other` answers this query.
+    func matches(_ other: Self) -> Bool
+    /// The resolution, options and purpose of the plan that answers this query under `localizer`.
+    func resolved(by localizer: Localizer) -> (ResolvedLanguages, ResolvedOptions, LocalizationPlan.Purpose)
+}
+
+extension LocalizationRequest: PlanQuery {
+    static var threadSlots: ThreadLocal<ThreadPlanCache.Slots<LocalizationRequest>> { SharedCaches.threadPlansByRequest }
+
+    var digest: UInt64 {
+        switch languages {
+        case .preferred(let list): list.reduce(1) { ($0 &* 31) ^ ThreadPlanCache.digest($1) }
+        case .acceptLanguage(let header): ThreadPlanCache.digest(header) &+ 2
+        case .localization(let localization): ThreadPlanCache.digest(localization.name) &+ 3
+        }
+    }
+
+    @inline(__always)
+    func matches(_ other: LocalizationRequest) -> Bool { self == other }
+}
+
+/// A resolution, its options and what the plan answers: the query of a
+/// ``ResolvedLocalization``'s calls and of raw lookups.
+struct ResolvedQuery: PlanQuery {
+    let resolved: ResolvedLanguages
+    let options: ResolvedOptions
+    let purpose: LocalizationPlan.Purpose
+
+    static var threadSlots: ThreadLocal<ThreadPlanCache.Slots<ResolvedQuery>> { SharedCaches.threadPlansByResolution }
+
+    var digest: UInt64 {
+        UInt64(UInt(bitPattern: ObjectIdentifier(resolved))) ^ ThreadPlanCache.digest(options.table)
+            ^ (purpose == .rawLookup ? 0x5555 : 0)
+    }
+
+    /// Resolutions are one object per outcome, so identity decides; options made apart
+    /// compare by value.
+    @inline(__always)
+    func matches(_ other: ResolvedQuery) -> Bool {
+        resolved === other.resolved && options == other.options && purpose == other.purpose
     }
 }

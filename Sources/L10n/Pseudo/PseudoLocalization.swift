@@ -44,7 +44,7 @@ public struct PseudoLocalization: Sendable, Hashable {
     /// Whether each whole string is put in `[` `]`.
     public let isBracketed: Bool
     /// The localization name requests use (`en-XA`, `ar-XB`): its language gives the plural rules.
-    public let localization: String
+    public let localization: Localization
 
     /// The largest ``elongation``: longer strings show nothing more and cost memory.
     public static let maximumElongation = 10.0
@@ -64,7 +64,7 @@ public struct PseudoLocalization: Sendable, Hashable {
     ///   - isBracketed: Whether strings are put in brackets; `nil` for the style's default
     ///     (accented yes, right to left no).
     ///   - localization: The localization name; `nil` for `en-XA` (accented) or `ar-XB`.
-    public init(style: Style, elongation: Double? = nil, isBracketed: Bool? = nil, localization: String? = nil) {
+    public init(style: Style, elongation: Double? = nil, isBracketed: Bool? = nil, localization: Localization? = nil) {
         self.style = style
         let factor = elongation ?? (style == .accented ? 1.3 : 1)
         self.elongation = factor >= 1 ? min(factor, Self.maximumElongation) : 1
@@ -124,7 +124,7 @@ public struct PseudoLocalization: Sendable, Hashable {
 
     /// The categories ``localization``'s language uses; `nil` when ICU has no rules for it.
     package var pluralCategories: [PluralCategory]? {
-        try? PluralRules(locale: LocaleIdentifier(localization)).categories
+        try? PluralRules(locale: LocaleIdentifier(localization.name)).categories
     }
 
     /// The development language's plural `variants` for the pseudo language's `categories`:

@@ -18,32 +18,33 @@
 /// With no match at all the result is `zxx` if available, else empty.
 public struct AvailableLocalizations: Sendable {
     /// The localizations as given, in order.
-    public let identifiers: [String]
+    public let identifiers: [Localization]
     private let keys: [MatchingKey]
 
     /// Normalizes the available localizations (`.lproj` names, `CFBundleLocalizations` entries).
-    public init(_ identifiers: [String]) {
+    public init(_ identifiers: [Localization]) {
         self.identifiers = identifiers
-        keys = identifiers.map { MatchingKey($0, penalizingNonDefaultCountry: true) }
+        keys = identifiers.map { MatchingKey($0.name, penalizingNonDefaultCountry: true) }
     }
 
     /// Apple's `ualoc_localizationsToUse`: the localizations to use for the preferred
     /// languages, best first, in their original spellings; possibly empty.
     ///
-    /// - Parameter preferred: The user's languages, most preferred first (BCP 47 tags or ICU IDs).
-    public func localizationsToUse(for preferred: [String]) -> [String] {
+    /// - Parameter preferred: The user's languages as written, most preferred first (BCP 47
+    ///   tags or ICU IDs).
+    public func localizationsToUse(for preferred: [String]) -> [Localization] {
         match(preferred).localizations
     }
 
     /// ``localizationsToUse(for:)``, and whether a preferred language matched one of the
     /// localizations (`false` when the answer is empty, or `zxx` chosen for want of a match).
-    func match(_ preferred: [String]) -> (localizations: [String], isMatch: Bool) {
+    func match(_ preferred: [String]) -> (localizations: [Localization], isMatch: Bool) {
         let preferredKeys = preferred.map(MatchingKey.preferred)
         guard var winner = bestMatch(for: preferredKeys) else {
             return (identifiers.contains("zxx") ? ["zxx"] : [], false)
         }
         winner = refinedByCountry(winner, preferredKeys: preferredKeys)
-        return ([keys[winner.index].original] + fallbacks(of: winner.index), true)
+        return ([identifiers[winner.index]] + fallbacks(of: winner.index), true)
     }
 
     private struct Match {
@@ -105,16 +106,16 @@ public struct AvailableLocalizations: Sendable {
 
     /// Step 4: the other available localizations found along the winner's parent chain, in
     /// chain order then list order. Apple also adds `zh_Hant_TW` when the chain passes `zh_Hant_HK`.
-    private func fallbacks(of winnerIndex: Int) -> [String] {
-        var result: [String] = []
+    private func fallbacks(of winnerIndex: Int) -> [Localization] {
+        var result: [Localization] = []
         let chain = keys[winnerIndex].parentChain
         for (position, entry) in chain.enumerated() {
             if position > 0, chain[position - 1] == entry { continue }
             for (index, available) in keys.enumerated() where index != winnerIndex {
                 if entry == "zh_Hant_HK", available.normalized == "zh_Hant_TW" {
-                    result.append(available.original)
+                    result.append(identifiers[index])
                 } else if entry == available.normalized {
-                    result.append(available.original)
+                    result.append(identifiers[index])
                 }
             }
         }

@@ -18,9 +18,9 @@ package enum FormattingLocale {
         preferredLocaleID: String
     ) -> String? {
         guard !preferredLocaleID.isEmpty else { return nil }
-        let bundle = LocalizationResolver(localizations: localizations)
+        let bundle = LocalizationResolver(localizations: localizations.map { Localization($0) })
         guard let chosen = bundle.preferredLocalizations(for: preferredLanguages).first else { return nil }
-        return identifier(chosenLocalization: chosen, preferredLocaleID: preferredLocaleID)
+        return identifier(chosenLocalization: chosen.name, preferredLocaleID: preferredLocaleID)
     }
 
     /// The same rule once the localization is chosen: `preferredLocaleID` itself when it speaks

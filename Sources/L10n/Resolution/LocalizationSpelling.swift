@@ -22,7 +22,7 @@ enum LocalizationSpelling {
         if let alternate = alternateName(of: language), localizations.contains(alternate) { return alternate }
         if let swapped = swappingSeparator(of: language), localizations.contains(swapped) { return swapped }
         let canonical = canonicalForm(of: language)
-        return localizations.first { $0 != LocalizationResolver.baseLocalization && canonicalForm(of: $0) == canonical }
+        return localizations.first { $0 != Localization.base.name && canonicalForm(of: $0) == canonical }
     }
 
     static func alternateName(of language: String) -> String? {

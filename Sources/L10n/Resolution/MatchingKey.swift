@@ -53,10 +53,14 @@ struct MatchingKey: Sendable {
     /// language ranges in ever new combinations, and a key costs microseconds of string
     /// work and alias lookups. Bounded, so ranges a client invents cost recomputation only.
     static func preferred(_ identifier: String) -> MatchingKey {
-        preferredKeys.value(for: identifier) { MatchingKey(identifier, penalizingNonDefaultCountry: false) }
+        SharedCaches.preferredKeys.value(for: identifier) { MatchingKey(identifier, penalizingNonDefaultCountry: false) }
     }
 
-    private static let preferredKeys = BoundedCache<String, MatchingKey>(capacity: 4096)
+    /// The key's strings' sizes added up, for the byte bound of the cache of preferred keys.
+    var approximateBytes: Int {
+        [original, base, normalized, language, languageGroup].reduce(0) { $0 + $1.utf8.count }
+            + parentChain.reduce(0) { $0 + $1.utf8.count + 16 } + 128
+    }
 
     /// Whether the identifier names a country, so that another preferred language of the same
     /// language may still refine the choice.

@@ -165,31 +165,25 @@ public struct LanguageSelection: Sendable, Hashable {
     }
 }
 
-/// A request's localization and the source it came from.
-public struct SelectedLocalization: Sendable {
-    /// The request's localization, resolved once for all its calls.
-    public let localization: RequestLocalization
-    /// The source that chose it.
-    public let source: LanguageSource
-}
-
 extension Localizer {
     /// Chooses a request's localization from its sources in `selection`'s order, then resolves
     /// it once for every call the request makes.
     ///
-    /// Only the localization kept is reported (``LocalizationEvent/Kind/served(localization:contentLanguage:)``),
+    /// Only the localization kept is reported (``LocalizationEvent/served(localization:contentLanguage:)``),
     /// with its truncated `Accept-Language` header if it had one.
     ///
     /// - Parameters:
     ///   - selection: The sources and their order.
     ///   - request: The request's path, query, cookies and `Accept-Language` header.
     ///   - metadata: Attached to every report about this request's calls (a request id).
-    /// - Throws: ``LocalizationError/Kind/noLocalization`` when the bundle has no localizations.
+    /// - Returns: The request's localization, its ``ResolvedLocalization/languageSource`` the
+    ///   source that chose it (``LanguageSource/developmentRegion`` when none did).
+    /// - Throws: ``LocalizationError/Reason/noLocalization`` when the bundle has no localizations.
     public func localization(
         selecting selection: LanguageSelection, from request: some LanguageSelectionInput,
         metadata: [String: String] = [:]
-    ) throws(LocalizationError) -> SelectedLocalization {
-        var backstop: RequestLocalization?
+    ) throws(LocalizationError) -> ResolvedLocalization {
+        var backstop: LocalizationRequest.Languages?
         for source in selection.sources {
             let languages: LocalizationRequest.Languages
             switch source {
@@ -211,23 +205,19 @@ extension Localizer {
             case .developmentRegion:
                 continue
             }
-            let localization = try unreportedLocalization(for: LocalizationRequest(languages), metadata: metadata)
+            let localization = try unreportedLocalization(for: LocalizationRequest(languages), source: source, metadata: metadata)
             if !localization.isBackstop {
                 report(served: localization)
-                return SelectedLocalization(localization: localization, source: source)
+                return localization
             }
             // An unmatched `Accept-Language` still says where the user is: the backstop
             // formats for their region, as Apple derives a locale from an unmatched preference.
-            if source == .acceptLanguage { backstop = localization }
+            if source == .acceptLanguage { backstop = languages }
         }
-        let localization: RequestLocalization
-        if let backstop {
-            localization = backstop
-        } else {
-            localization = try unreportedLocalization(for: LocalizationRequest(.preferred([])), metadata: metadata)
-        }
+        let localization = try unreportedLocalization(
+            for: LocalizationRequest(backstop ?? .preferred([])), source: .developmentRegion, metadata: metadata)
         report(served: localization)
-        return SelectedLocalization(localization: localization, source: .developmentRegion)
+        return localization
     }
 }
 
@@ -236,7 +226,7 @@ extension ReloadingLocalizer {
     public func localization(
         selecting selection: LanguageSelection, from request: some LanguageSelectionInput,
         metadata: [String: String] = [:]
-    ) throws(LocalizationError) -> SelectedLocalization {
+    ) throws(LocalizationError) -> ResolvedLocalization {
         try localizer.localization(selecting: selection, from: request, metadata: metadata)
     }
 }

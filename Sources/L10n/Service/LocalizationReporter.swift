@@ -8,38 +8,29 @@ import L10nResources
 /// swift-metrics. A localizer given none reports nothing and pays nothing.
 ///
 /// Reporters are called on the thread that made the call, on the hot path for
-/// ``LocalizationEvent/Kind/missingKey(_:)`` and ``LocalizationEvent/Kind/served(localization:contentLanguage:)``:
-/// keep ``report(_:)`` cheap (count, and log only what is new).
+/// ``LocalizationEvent/missingKey(_:)`` and ``LocalizationEvent/served(localization:contentLanguage:)``:
+/// keep ``report(_:metadata:)`` cheap (count, and log only what is new).
 public protocol LocalizationReporter: Sendable {
-    func report(_ event: LocalizationEvent)
+    /// Reports `event`, with what the caller attached (`["request-id": "…"]`; empty when it
+    /// attached nothing).
+    func report(_ event: LocalizationEvent, metadata: [String: String])
 }
 
-/// One thing a ``Localizer`` reports, with the caller's metadata (a request id) attached.
-public struct LocalizationEvent: Sendable {
-    public enum Kind: Sendable {
-        /// A key no table of the search list has; the default value or the key was used.
-        case missingKey(MissingKey)
-        /// A request's localization was resolved (once per request).
-        case served(localization: String, contentLanguage: String)
-        /// An `Accept-Language` header went past ``AcceptLanguage/maximumLength`` or
-        /// ``AcceptLanguage/maximumItems`` bytes long; the items after the limit were ignored.
-        case truncatedHeader(byteCount: Int)
-        /// A problem found reading the bundle that does not stop it from working.
-        case bundleWarning(ResourceError)
-        /// A call threw; the caller got the same error.
-        case failed(LocalizationError)
-        /// A reload finished: installed, unchanged or rejected.
-        case reloaded(ReloadOutcome)
-    }
-
-    public var kind: Kind
-    /// What the caller attached (`["request-id": "…"]`); empty when it attached nothing.
-    public var metadata: [String: String]
-
-    public init(_ kind: Kind, metadata: [String: String] = [:]) {
-        self.kind = kind
-        self.metadata = metadata
-    }
+/// One thing a ``Localizer`` reports.
+public enum LocalizationEvent: Sendable {
+    /// A key no table of the search list has; the default value or the key was used.
+    case missingKey(MissingKey)
+    /// A request's localization was resolved (once per request).
+    case served(localization: Localization, contentLanguage: String)
+    /// An `Accept-Language` header went past ``AcceptLanguage/maximumLength`` or
+    /// ``AcceptLanguage/maximumItems``; the items after the limit were ignored.
+    case truncatedHeader(byteCount: Int)
+    /// A problem found reading the bundle that does not stop it from working.
+    case bundleWarning(ResourceError)
+    /// A call threw; the caller got the same error.
+    case failed(LocalizationError)
+    /// A reload finished: installed, unchanged or rejected.
+    case reloaded(ReloadOutcome)
 }
 
 /// What a startup or reload validation found: every table of every localization read, every
@@ -58,8 +49,8 @@ public struct LocalizationEvent: Sendable {
 /// ```
 public struct ValidationReport: Sendable {
     /// Problems that make a table or an entry fail: a file that cannot be read
-    /// (``LocalizationError/Kind/resource``, whose ``LocalizationError/resource`` names the file,
-    /// line and column or byte offset, and key), an entry that fails each time it is formatted
+    /// (``LocalizationError/Reason/resource(_:)``, whose `ResourceError` names the file, line
+    /// and column or byte offset, and key), an entry that fails each time it is formatted
     /// whatever the arguments (a `%#@variable@` it does not define, variables nested too deep, a
     /// plural or device variation without `other`, a width written above the limit). Each names
     /// its file, line, key and localization where known; sorted by file, then line.

@@ -14,14 +14,17 @@ import Synchronization
 /// await strings.watch(every: .seconds(10))
 /// ```
 ///
+/// It manages snapshots, nothing else: each call is answered by the serving snapshot, a
+/// ``Localizer``, along the localizer's one path.
+///
 /// A reload opens the folder as a new snapshot (a new ``Localizer``) and validates it
 /// (``Localizer/validate()``: every table of every localization read, every entry checked) on
 /// the caller's thread, off the hot path; only a snapshot without errors is installed, in one
-/// step. Calls and ``RequestLocalization``s in flight keep the snapshot they started with (they
+/// step. Calls and ``ResolvedLocalization``s in flight keep the snapshot they started with (they
 /// hold it), so every result comes wholly from one snapshot; the old one is freed when the
 /// last of them ends. A snapshot that cannot be opened or does not validate is not installed:
 /// the old one keeps serving, and the outcome (reported as
-/// ``LocalizationEvent/Kind/reloaded(_:)``) names every problem's file and line.
+/// ``LocalizationEvent/reloaded(_:)``) names every problem's file and line.
 ///
 /// A thread keeps the last snapshot it used until its next call after a reload (or until it
 /// exits), so an old snapshot is freed once every thread that used it has moved on.
@@ -33,7 +36,7 @@ public final class ReloadingLocalizer: Sendable {
     /// The bundle folder, opened again by each reload.
     public let path: String
     /// Passed to every snapshot's ``LocalizationBundle/init(path:developmentRegion:pseudoLocalizations:)``.
-    public let developmentRegion: String?
+    public let developmentRegion: Localization?
     /// Made anew from each snapshot's development region (see
     /// ``LocalizationBundle/init(path:developmentRegion:pseudoLocalizations:)``).
     public let pseudoLocalizations: [PseudoLocalization]
@@ -57,9 +60,9 @@ public final class ReloadingLocalizer: Sendable {
     private let published = Atomic<Int>(1)
     /// Tells this localizer's snapshots apart in ``ThreadSnapshots``; never reused.
     private let serialNumber = ThreadSnapshots.nextOwner()
-    /// The serving snapshot's ``Localizer/serialNumber``, written after `current`: a call finds
-    /// the plan that snapshot made for it on this thread (``ThreadPlanCache``) without touching
-    /// the snapshot.
+    /// The serving snapshot's ``Localizer/serialNumber``, written after `current`: a call asks
+    /// the localizer's one path for the plans that snapshot made (``ThreadPlanCache``) without
+    /// touching the snapshot, which it reaches only on a miss.
     private let servingOwner: Atomic<UInt64>
     /// Held for a whole reload, so reloads happen one at a time.
     private let reloads = LockedState(())
@@ -72,7 +75,7 @@ public final class ReloadingLocalizer: Sendable {
     ///
     /// - Throws: `ResourceError` when the folder cannot be opened.
     public init(
-        path: String, developmentRegion: String? = nil, fallback: LocalizationFallback = .table,
+        path: String, developmentRegion: Localization? = nil, fallback: LocalizationFallback = .table,
         reporter: (any LocalizationReporter)? = nil, pseudoLocalizations: [PseudoLocalization] = []
     ) throws(ResourceError) {
         self.path = path
@@ -85,7 +88,7 @@ public final class ReloadingLocalizer: Sendable {
             bundle: try Self.openBundle(path, developmentRegion, pseudoLocalizations), fallback: fallback, reporter: reporter)
         let validation = localizer.validate()
         if let reporter {
-            for error in validation.errors { reporter.report(LocalizationEvent(.failed(error))) }
+            for error in validation.errors { reporter.report(.failed(error), metadata: [:]) }
         }
         current = LockedState(Snapshot(localizer: localizer, generation: 1, validation: validation, fingerprint: fingerprint))
         servingOwner = Atomic(localizer.serialNumber)
@@ -93,7 +96,7 @@ public final class ReloadingLocalizer: Sendable {
 
     /// The folder opened as a new bundle, with every snapshot's options.
     private static func openBundle(
-        _ path: String, _ developmentRegion: String?, _ pseudoLocalizations: [PseudoLocalization]
+        _ path: String, _ developmentRegion: Localization?, _ pseudoLocalizations: [PseudoLocalization]
     ) throws(ResourceError) -> LocalizationBundle {
         try LocalizationBundle(path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations)
     }
@@ -125,14 +128,14 @@ public final class ReloadingLocalizer: Sendable {
     /// ``Localizer/localization(for:metadata:)-(LocalizationRequest,_)`` on the serving snapshot.
     public func localization(
         for request: LocalizationRequest, metadata: [String: String] = [:]
-    ) throws(LocalizationError) -> RequestLocalization {
+    ) throws(LocalizationError) -> ResolvedLocalization {
         try localizer.localization(for: request, metadata: metadata)
     }
 
     /// ``Localizer/localization(for:metadata:)-(LocalizationRequest.Languages,_)`` on the serving snapshot.
     public func localization(
         for languages: LocalizationRequest.Languages, metadata: [String: String] = [:]
-    ) throws(LocalizationError) -> RequestLocalization {
+    ) throws(LocalizationError) -> ResolvedLocalization {
         try localizer.localization(for: languages, metadata: metadata)
     }
 
@@ -140,19 +143,7 @@ public final class ReloadingLocalizer: Sendable {
     public func localize(
         _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
     ) throws(LocalizationError) -> LocalizedString {
-        // Steady state: the plan the serving snapshot made for this call on this thread. Plans
-        // hold all they use, so one found just as a reload installs a newer snapshot answers
-        // wholly from the snapshot that was serving when the call began.
-        let owner = servingOwner.load(ordering: .acquiring)
-        if let plan = ThreadPlanCache.plan(owner: owner, key: key, request: request) {
-            do {
-                return try Localizer.format(plan, key, arguments, table: request.table, metadata: nil, reporter: reporter)
-            } catch {
-                reporter?.report(LocalizationEvent(.failed(error)))
-                throw error
-            }
-        }
-        return try localizer.localize(key, arguments: arguments, request)
+        try Localizer.answer(key, arguments, request, owner: servingOwner.load(ordering: .acquiring), metadata: [:]) { localizer }
     }
 
     /// ``Localizer/localizedString(forKey:_:)`` on the serving snapshot.
@@ -229,7 +220,7 @@ public final class ReloadingLocalizer: Sendable {
     }
 
     private func finish(_ outcome: ReloadOutcome) -> ReloadOutcome {
-        reporter?.report(LocalizationEvent(.reloaded(outcome)))
+        reporter?.report(.reloaded(outcome), metadata: [:])
         return outcome
     }
 }
@@ -281,7 +272,7 @@ enum ThreadSnapshots {
 
     private static let owners = Atomic<UInt64>(0)
 
-    private final class Slots {
+    final class Slots {
         struct Entry {
             let owner: UInt64
             let generation: Int
@@ -291,5 +282,5 @@ enum ThreadSnapshots {
         var entries: [Entry] = []
     }
 
-    private static let slots = ThreadLocal { Slots() }
+    private static var slots: ThreadLocal<Slots> { SharedCaches.threadSnapshots }
 }

@@ -17,12 +17,12 @@ package enum CatalogTableReader {
     ///
     /// - Throws: `ResourceError` for a substitution whose variants are not strings.
     package static func table(
-        from catalog: StringCatalog, file: String, name: String, language: String
+        from catalog: StringCatalog, file: String, name: String, language: Localization
     ) throws(ResourceError) -> StringTable {
         var entries: [TableEntry] = []
         var warnings = catalog.warnings
         let lines = Dictionary(catalog.strings.map { ($0.key, $0.line) }, uniquingKeysWith: { $1 })
-        for (key, localization, comment) in catalog.localizations(for: language) {
+        for (key, localization, comment) in catalog.localizations(for: language.name) {
             let location = SourceLocation(file: file, line: lines[key])
             let variables = try variables(localization.substitutions, key: key, location: location)
             guard let value = value(of: localization, variables: variables) else {

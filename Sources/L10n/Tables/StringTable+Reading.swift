@@ -12,7 +12,7 @@ extension StringTable {
     ///   - localization: The `.lproj` the file belongs to.
     /// - Throws: `ResourceError` for text CoreFoundation would not read either, or a property
     ///   list that is not a dictionary of strings (naming the key).
-    public init(strings bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) {
+    public init(strings bytes: [UInt8], file: String, name: String, localization: Localization) throws(ResourceError) {
         self = try StringsTableReader.read(bytes: bytes, file: file, name: name, localization: localization)
     }
 
@@ -30,7 +30,7 @@ extension StringTable {
     ///   - localization: The `.lproj` (or catalog language) the file belongs to.
     /// - Throws: `ResourceError` for a file that is not a property list, whose top level is not
     ///   a dictionary, or with an entry of the wrong shape (naming the key and its line).
-    public init(stringsdict bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) {
+    public init(stringsdict bytes: [UInt8], file: String, name: String, localization: Localization) throws(ResourceError) {
         self = try StringsdictReader.read(bytes: bytes, file: file, name: name, localization: localization)
     }
 
@@ -44,9 +44,9 @@ extension StringTable {
     ///   - catalog: The catalog, as read.
     ///   - file: The catalog's path, for locations and errors.
     ///   - name: The table's name (the catalog's file name without extension).
-    ///   - language: The language whose strings to take.
+    ///   - localization: The catalog language whose strings to take.
     /// - Throws: `ResourceError` for a substitution whose variants are not strings.
-    public init(catalog: StringCatalog, file: String, name: String, language: String) throws(ResourceError) {
-        self = try CatalogTableReader.table(from: catalog, file: file, name: name, language: language)
+    public init(catalog: StringCatalog, file: String, name: String, localization: Localization) throws(ResourceError) {
+        self = try CatalogTableReader.table(from: catalog, file: file, name: name, language: localization)
     }
 }

@@ -33,6 +33,14 @@ public struct StringTable: Sendable {
         entries.values.sorted { ($0.location, $0.key) < ($1.location, $1.key) }
     }
 
+    /// The bytes the table's keys and strings take, estimated (for the byte bound of the
+    /// bundle's cache of assembled tables).
+    var approximateBytes: Int {
+        entries.reduce(0) { total, element in
+            total + element.key.utf8.count * 2 + element.value.value.allStrings.reduce(0) { $0 + $1.utf8.count } + 128
+        }
+    }
+
     /// This table with `overrides`' entries replacing its own of the same key, and added where
     /// it has none: a `.stringsdict` (`overrides`) over a `.strings` file of the same table.
     public func merging(overriddenBy overrides: StringTable) -> StringTable {

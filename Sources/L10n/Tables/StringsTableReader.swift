@@ -13,7 +13,7 @@ package enum StringsTableReader {
     ///   - localization: The `.lproj` the file belongs to.
     /// - Throws: `ResourceError` for text CoreFoundation would not read either, or a property
     ///   list that is not a dictionary of strings (naming the key).
-    package static func read(bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
+    package static func read(bytes: [UInt8], file: String, name: String, localization: Localization) throws(ResourceError) -> StringTable {
         var entries: [TableEntry] = []
         var warnings: [ResourceError] = []
         if PropertyListFormat(detecting: bytes) != nil {

@@ -24,14 +24,14 @@ package enum StringsdictReader {
     ///   - localization: The `.lproj` (or catalog language) the file belongs to.
     /// - Throws: `ResourceError` for a file that is not a property list, whose top level is not
     ///   a dictionary, or with an entry of the wrong shape (naming the key and its line).
-    package static func read(bytes: [UInt8], file: String, name: String, localization: String) throws(ResourceError) -> StringTable {
+    package static func read(bytes: [UInt8], file: String, name: String, localization: Localization) throws(ResourceError) -> StringTable {
         let root = try PropertyListValue(bytes: bytes, file: file)
         return try table(from: root, file: file, name: name, localization: localization)
     }
 
     /// Interprets a property list already read as a `.stringsdict`.
     package static func table(
-        from root: PropertyListValue, file: String, name: String, localization: String
+        from root: PropertyListValue, file: String, name: String, localization: Localization
     ) throws(ResourceError) -> StringTable {
         guard case .dictionary(let dictionary) = root else {
             throw ResourceError(

@@ -8,11 +8,11 @@ public struct TableEntry: Sendable, Hashable {
     public var comment: String?
     /// The localization whose file answered (`de`, `Base`, a catalog language); plural rules
     /// follow its language by default.
-    public var localization: String
+    public var localization: Localization
     /// The file and line the entry was read from (no line for binary property lists).
     public var location: SourceLocation
 
-    public init(key: String, value: LocalizedValue, comment: String? = nil, localization: String, location: SourceLocation) {
+    public init(key: String, value: LocalizedValue, comment: String? = nil, localization: Localization, location: SourceLocation) {
         self.key = key
         self.value = value
         self.comment = comment

@@ -87,17 +87,16 @@ public struct RecordingComparison: Sendable {
         let request = answer.request
         let languages: LocalizationRequest.Languages
         if let language = request.language {
-            languages = .localization(language)
+            languages = .localization(Localization(language))
         } else {
             languages = .preferred(request.preferred ?? [])
         }
         var result: [Field: String] = [:]
         do {
             let locale = try (answer.locale ?? request.locale).map { text throws(ICUError) in try LocaleIdentifier(text) }
-            let options = LocalizationRequest(
-                languages, table: request.table ?? "Localizable", locale: locale, pluralRules: .formattingLocale)
-            let localization = try localizer.localization(for: options)
-            result[.localization] = localization.localization
+            let options = LocalizationOptions(table: request.table ?? "Localizable", locale: locale, pluralRules: .formattingLocale)
+            let localization = try localizer.localization(for: LocalizationRequest(languages, options: options))
+            result[.localization] = localization.localization.name
             result[.value] = describe { () throws(LocalizationError) in try localization.localizedString(forKey: request.key).string }
             result[.formatted] = describe { () throws(LocalizationError) in
                 try localization.localize(request.key, arguments: (request.args ?? []).map(\.formatArgument)).string

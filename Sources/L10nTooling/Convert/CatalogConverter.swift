@@ -25,7 +25,7 @@ package enum CatalogConverter {
         let source = table.sourceLanguage
         var keys: Set<String> = []
         for localized in tables.values { keys.formUnion(localized.entries.keys) }
-        var catalog = StringCatalog(sourceLanguage: source, version: "1.0")
+        var catalog = StringCatalog(sourceLanguage: source.name, version: "1.0")
         let languages = TableLocalizations.sourceFirst(tables.keys, source: source)
         for key in keys.sorted(by: XcodeKeyOrder.precedes) {
             var entry = StringCatalog.Entry(key: key, extractionState: extractionState)
@@ -46,7 +46,7 @@ package enum CatalogConverter {
                 // The key itself needs no source localization: the catalog reads the key there.
                 if language == source, found.value == .text(key) { continue }
                 var messages: [String] = []
-                entry.localizations[language] = localization(for: found.value) { messages.append($0) }
+                entry.localizations[language.name] = localization(for: found.value) { messages.append($0) }
                 for message in messages {
                     issues.append(ConversionIssue(file: found.location.file, key: key, localization: language, message: message))
                 }
@@ -65,20 +65,20 @@ package enum CatalogConverter {
 
     /// The tables with `Base` folded in: as the source language when that has no table of its
     /// own (reported), else dropped with a report, since a catalog has no `Base`.
-    private static func withoutBase(_ table: TableLocalizations, issues: inout [ConversionIssue]) -> [String: StringTable] {
+    private static func withoutBase(_ table: TableLocalizations, issues: inout [ConversionIssue]) -> [Localization: StringTable] {
         var tables = table.tables
-        guard let base = tables.removeValue(forKey: "Base") else { return tables }
-        let file = table.file(of: "Base")
+        guard let base = tables.removeValue(forKey: .base) else { return tables }
+        let file = table.file(of: .base)
         if tables[table.sourceLanguage] == nil {
             tables[table.sourceLanguage] = base
             issues.append(
                 ConversionIssue(
-                    file: file, localization: "Base",
+                    file: file, localization: Localization.base,
                     message: "a catalog has no Base localization; Base is written as the source language \(table.sourceLanguage)"))
         } else {
             issues.append(
                 ConversionIssue(
-                    file: file, localization: "Base",
+                    file: file, localization: Localization.base,
                     message:
                         "a catalog has no Base localization and \(table.sourceLanguage) has this table too; Base's \(base.count) entries are dropped"
                 ))

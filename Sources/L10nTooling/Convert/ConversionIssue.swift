@@ -1,3 +1,5 @@
+import L10n
+
 /// Something a conversion could not carry into the target format, so that nothing is dropped
 /// silently: the caller shows it (the CLI as `l10n: warning: …`).
 public struct ConversionIssue: Sendable, Hashable, CustomStringConvertible {
@@ -6,12 +8,12 @@ public struct ConversionIssue: Sendable, Hashable, CustomStringConvertible {
     /// The key concerned; `nil` for a whole table.
     public var key: String?
     /// The localization concerned, when one.
-    public var localization: String?
+    public var localization: Localization?
     /// What was dropped or changed, and why.
     public var message: String
 
     /// Creates an issue.
-    public init(file: String, key: String? = nil, localization: String? = nil, message: String) {
+    public init(file: String, key: String? = nil, localization: Localization? = nil, message: String) {
         self.file = file
         self.key = key
         self.localization = localization

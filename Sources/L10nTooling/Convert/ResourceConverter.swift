@@ -22,7 +22,7 @@ public enum ResourceConverter {
             }
             for localization in table.localizations {
                 guard let strings = table.tables[localization] else { continue }
-                let folder = localization + ".lproj/" + table.name
+                let folder = localization.name + ".lproj/" + table.name
                 let entries = strings.entries.values.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
                 func report(_ key: String, _ message: String) {
                     let file = strings[key]?.location.file ?? table.file(of: localization)

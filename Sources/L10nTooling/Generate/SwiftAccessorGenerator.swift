@@ -130,7 +130,7 @@ public struct SwiftAccessorGenerator: Sendable {
         }
         let writer = SwiftAccessorWriter(
             typeName: typeName, accessorName: accessorName, access: accessLevel == .public ? "public " : "",
-            developmentRegion: developmentRegion)
+            developmentRegion: developmentRegion.name)
         return writer.source(bundleName: bundle.path.split(separator: "/").last.map(String.init) ?? bundle.path, namespaces: namespaces)
     }
 }

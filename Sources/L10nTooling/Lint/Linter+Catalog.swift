@@ -20,7 +20,7 @@ extension Linter {
         for language in [source] + catalog.languages.filter({ $0 != source }) {
             let table: StringTable
             do {
-                table = try StringTable(catalog: catalog, file: path, name: name, language: language)
+                table = try StringTable(catalog: catalog, file: path, name: name, localization: Localization(language))
             } catch {
                 collector.add(error, fatal: true)
                 continue

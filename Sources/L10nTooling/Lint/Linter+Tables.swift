@@ -4,7 +4,7 @@ import L10nResources
 extension Linter {
     /// One localization's table of a bundle, with the files it came from.
     struct FileTable {
-        var localization: String
+        var localization: Localization
         var strings: String?
         var stringsdict: String?
         /// `nil` when no file of it could be read.
@@ -14,7 +14,7 @@ extension Linter {
     /// Reads a localization's `.strings` and `.stringsdict` (the latter's entries win), turning
     /// read errors into findings; `nil` if neither could be read.
     func read(
-        _ name: String, strings: String?, stringsdict: String?, localization: String, into collector: inout LintCollector
+        _ name: String, strings: String?, stringsdict: String?, localization: Localization, into collector: inout LintCollector
     ) -> StringTable? {
         var table: StringTable?
         if let strings {
@@ -38,30 +38,28 @@ extension Linter {
 
     /// Checks each localization's table and compares the translations with the development
     /// localization's: the development region's folder, else `Base`.
-    func lint(_ tables: [FileTable], developmentRegion: String?, into collector: inout LintCollector) {
-        let base = LocalizationResolver.baseLocalization
-        let region = developmentRegion ?? "en"
-        let folded = LocalizationBundle.folded(region)
+    func lint(_ tables: [FileTable], developmentRegion: Localization?, into collector: inout LintCollector) {
+        let folded = (developmentRegion ?? "en").folded
         let development =
-            tables.first { LocalizationBundle.folded($0.localization) == folded && $0.table != nil }
-            ?? tables.first { $0.localization == base && $0.table != nil }
+            tables.first { $0.localization.folded == folded && $0.table != nil }
+            ?? tables.first { $0.localization.isBase && $0.table != nil }
         var developmentSignatures: [String: (entry: TableEntry, signature: FormatSignature)] = [:]
         var translations: [(FileTable, [String: (entry: TableEntry, signature: FormatSignature)])] = []
         for file in tables {
             guard let table = file.table else { continue }
-            let language = file.localization == base ? developmentRegion : file.localization
+            let language = file.localization.isBase ? developmentRegion?.name : file.localization.name
             let signatures = collector.check(table, language: language)
             if file.localization == development?.localization {
                 developmentSignatures = signatures
-            } else if file.localization != base {
+            } else if !file.localization.isBase {
                 translations.append((file, signatures))
             }
         }
         guard let development else { return }
         for (file, signatures) in translations {
             collector.compare(
-                signatures, with: developmentSignatures, localization: file.localization,
-                developmentLocalization: development.localization
+                signatures, with: developmentSignatures, localization: file.localization.name,
+                developmentLocalization: development.localization.name
             ) { entry in
                 let fromStringsdict = entry.location.file.hasSuffix(".stringsdict")
                 let path = fromStringsdict ? file.stringsdict ?? file.strings : file.strings ?? file.stringsdict

@@ -85,7 +85,7 @@ public struct Linter: Sendable {
             var seen: Set<[String?]> = []
             for localization in bundle.localizations {
                 let sources = bundle.sources(
-                    forTable: name, searchList: [localization], includingBase: localization == LocalizationResolver.baseLocalization)
+                    forTable: name, searchList: [localization], includingBase: localization.isBase)
                 for case .catalog(let path, _)? in [sources.strings, sources.stringsdict] { catalogPaths.insert(path) }
                 var files: [String?] = [nil, nil]
                 if case .file(let path, _)? = sources.strings { files[0] = path }
@@ -120,9 +120,10 @@ public struct Linter: Sendable {
         let name = String((parts.last ?? "").split(separator: ".").first ?? "")
         let isStringsdict = path.hasSuffix(".stringsdict")
         if let table = read(
-            name, strings: isStringsdict ? nil : path, stringsdict: isStringsdict ? path : nil, localization: folder ?? "", into: &collector
+            name, strings: isStringsdict ? nil : path, stringsdict: isStringsdict ? path : nil, localization: Localization(folder ?? ""),
+            into: &collector
         ) {
-            let language = folder == LocalizationResolver.baseLocalization ? nil : folder
+            let language = folder == Localization.base.name ? nil : folder
             _ = collector.check(table, language: language)
         }
         return collector.findings.sorted()

@@ -28,7 +28,7 @@ public enum PseudoLocalizationWriter {
                 .structure, file: bundle.path,
                 message: "the bundle names no development region (CFBundleDevelopmentRegion in Info.plist, or a catalog's sourceLanguage)")
         }
-        guard LocalizationBundle.folded(pseudo.localization) != LocalizationBundle.folded(development) else {
+        guard pseudo.localization.folded != development.folded else {
             // Its files would be written over the development language's own.
             throw ResourceError(
                 .structure, file: bundle.path, message: "the pseudo localization cannot be the development region '\(development)'")
@@ -59,14 +59,14 @@ public enum PseudoLocalizationWriter {
 
     /// The catalog at `path` with the pseudo language made from `language`'s strings.
     private static func catalogFile(
-        at path: String, language: String, resources: String, _ pseudo: PseudoLocalization
+        at path: String, language: Localization, resources: String, _ pseudo: PseudoLocalization
     ) throws(ResourceError) -> ConvertedFile {
         var catalog = try StringCatalog(bytes: try ResourceFile.bytes(atPath: path), file: path)
         let categories = pseudo.pluralCategories
         for index in catalog.strings.indices {
             let entry = catalog.strings[index]
-            let source = entry.localizations[language] ?? StringCatalog.Localization(stringUnit: .init(value: entry.key))
-            catalog.strings[index].localizations[pseudo.localization] =
+            let source = entry.localizations[language.name] ?? StringCatalog.Localization(stringUnit: .init(value: entry.key))
+            catalog.strings[index].localizations[pseudo.localization.name] =
                 entry.shouldTranslate ? transform(source, pseudo, categories: categories, bracketed: pseudo.isBracketed) : source
         }
         let relative = path.hasPrefix(resources + "/") ? String(path.dropFirst(resources.count + 1)) : path

@@ -22,7 +22,7 @@ import Testing
             _ = try StringTable(stringsdict: bytes, file: file, name: "Localizable", localization: "en")
         case "catalog":
             let catalog = try StringCatalog(bytes: bytes, file: file)
-            _ = try StringTable(catalog: catalog, file: file, name: "Localizable", language: catalog.sourceLanguage)
+            _ = try StringTable(catalog: catalog, file: file, name: "Localizable", localization: Localization(catalog.sourceLanguage))
         default:
             _ = try PropertyListValue(bytes: bytes, file: file)
         }

@@ -40,7 +40,7 @@ import Testing
         let foundation = try #require(Bundle(path: Self.path(folder)))
         let ours = try LocalizationBundle(path: Self.path(folder))
         #expect(foundation.resourcePath == ours.resourcesPath)
-        #expect(Set(foundation.localizations) == Set(ours.localizations))
+        #expect(Set(foundation.localizations) == Set(ours.localizations.names))
     }
 
     @Test func swiftPMResourceBundle() throws {
@@ -55,10 +55,13 @@ import Testing
         #expect(swiss.string == "1’234 Dateien")
         #expect(swiss.localization == "de-ch")
         #expect(swiss.locale == "de_CH")
-        let catalog = try localizer.localize("other.title", LocalizationRequest(.preferred(["de-CH"]), table: "Other"))
+        let catalog = try localizer.localize(
+            "other.title", LocalizationRequest(.preferred(["de-CH"]), options: LocalizationOptions(table: "Other")))
         #expect(catalog.string == "Anderes (de-CH)")
         #expect(try localizer.localize("title", LocalizationRequest(.preferred(["zh-Hans-CN"]))).string == "标题")
-        #expect(try localizer.localize("title", LocalizationRequest(.preferred(["zh-Hans-CN"]), table: "Main")).string == "Main window")
+        #expect(
+            try localizer.localize("title", LocalizationRequest(.preferred(["zh-Hans-CN"]), options: LocalizationOptions(table: "Main")))
+                .string == "Main window")
     }
 
     /// SwiftPM changes only the case of the names, so they must be chosen exactly as the names
@@ -70,11 +73,11 @@ import Testing
         let bundle = try LocalizationBundle(path: Self.path("Pkg_Target.resources"))
         let original = LocalizationResolver(localizations: ["Base", "de-CH", "en", "zh-Hans", "pt-BR"], developmentRegion: "en")
         #expect(
-            bundle.preferredLocalizations(for: preferences).map { $0.lowercased() }
-                == original.preferredLocalizations(for: preferences).map { $0.lowercased() })
+            bundle.preferredLocalizations(for: preferences).map { $0.name.lowercased() }
+                == original.preferredLocalizations(for: preferences).map { $0.name.lowercased() })
         #expect(
-            bundle.searchList(for: preferences).map { $0.lowercased() }
-                == original.searchList(for: preferences).map { $0.lowercased() })
+            bundle.searchList(for: preferences).map { $0.name.lowercased() }
+                == original.searchList(for: preferences).map { $0.name.lowercased() })
     }
 
     /// `.copy("Copied")` keeps the folder: it is a bundle folder of its own.
@@ -93,7 +96,7 @@ import Testing
         let byBundle = try LocalizationBundle(bundle: foundation)
         #expect(byBundle.localizations == ["Base", "de-ch", "en", "zh-hans", "pt-BR"])
         // Foundation (CoreFoundation's CFBundle) lists the folders; the catalog adds pt-BR.
-        #expect(Set(foundation.localizations + ["pt-BR"]) == Set(byBundle.localizations))
+        #expect(Set(foundation.localizations + ["pt-BR"]) == Set(byBundle.localizations.names))
         #expect(byBundle.developmentRegion == "en")
         let remote = try #require(URL(string: "https://example.com/App.bundle"))
         #expect(throws: ResourceError.self) { try LocalizationBundle(url: remote) }

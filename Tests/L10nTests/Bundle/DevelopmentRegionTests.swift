@@ -14,9 +14,9 @@ import Testing
         /// The fixture folder under `bundles/DevelopmentRegion`.
         let fixture: String
         /// `CFBundleCopyBundleLocalizations`: Info.plist's list, the folders, the region if added.
-        let localizations: [String]
+        let localizations: [Localization]
         /// `preferredLocalizations(["en"])`.
-        let chosen: String
+        let chosen: Localization
         /// The folder that answers `no.internet` for an English user.
         let answeringFolder: String
         let answer: String
@@ -76,7 +76,7 @@ import Testing
         let localizer = try Localizer(path: path)
         let text = try localizer.localize("no.internet", LocalizationRequest(.preferred(["en"])))
         #expect(text.string == testCase.answer)
-        #expect(text.localization == testCase.answeringFolder)
+        #expect(text.localization?.name == testCase.answeringFolder)
         #expect(text.source?.file == path + "/" + testCase.answeringFolder + ".lproj/Localizable.strings")
         #expect(text.source?.line == 2)
     }
@@ -87,7 +87,7 @@ import Testing
     @Test(arguments: cases)
     func foundationListsTheSameLocalizations(_ testCase: Case) throws {
         let foundation = try #require(Bundle(path: Self.path(testCase.fixture)))
-        #expect(Set(foundation.localizations) == Set(testCase.localizations))
+        #expect(Set(foundation.localizations) == Set(testCase.localizations.names))
     }
 
     /// The same oracle on bundles made on the spot: `.lproj` folders and an Info.plist region.
@@ -107,7 +107,7 @@ import Testing
             to: root.appendingPathComponent("Info.plist"))
         let foundation = try #require(Bundle(path: root.path))
         let ours = try LocalizationBundle(path: root.path)
-        #expect(Set(ours.localizations) == Set(foundation.localizations))
+        #expect(Set(ours.localizations.names) == Set(foundation.localizations))
         #expect(ours.localizations.count == foundation.localizations.count)
     }
 

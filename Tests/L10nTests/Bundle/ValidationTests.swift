@@ -203,7 +203,7 @@ import Testing
         let file: String
         let key: String?
         let localization: String
-        let kind: LocalizationError.Kind
+        let kind: LocalizationErrorKind
         /// Text the message must contain.
         let message: String
         var variable: String? = nil
@@ -215,7 +215,7 @@ import Testing
     /// Rows of one file and localization: key, kind, message fragment, variable, category.
     static func errors(
         in file: String, _ localization: String,
-        _ rows: [(key: String?, kind: LocalizationError.Kind, message: String, variable: String?, category: String?)]
+        _ rows: [(key: String?, kind: LocalizationErrorKind, message: String, variable: String?, category: String?)]
     ) -> [Expected] {
         rows.map {
             Expected(
@@ -282,7 +282,8 @@ import Testing
         for expected in Self.expectedEntryErrors {
             let file = bundle.path(expected.file)
             let found = unmatched.firstIndex {
-                $0.kind == expected.kind && $0.key == expected.key && $0.localization == expected.localization && $0.source?.file == file
+                $0.kind == expected.kind && $0.key == expected.key && $0.localization?.name == expected.localization
+                    && $0.source?.file == file
             }
             guard let found else {
                 Issue.record("no error for \(expected): \(report.errors.filter { $0.source?.file == file })")
@@ -322,7 +323,8 @@ import Testing
             let key = try #require(error.key)
             var thrown: [LocalizationError] = []
             for device in [nil, "ipad"] as [String?] {
-                let request = LocalizationRequest(.localization(localization), table: table, locale: "en_US", device: device)
+                let request = LocalizationRequest(
+                    .localization(localization), options: LocalizationOptions(table: table, locale: "en_US", device: device))
                 for arguments in [[.null, .null], [1, 1]] as [[FormatArgument]] {
                     do throws(LocalizationError) {
                         _ = try localizer.localize(key, arguments: arguments, request)

@@ -67,7 +67,7 @@ import Testing
         for table in bundle.tableNames {
             for localization in bundle.localizations {
                 guard let entries = try bundle.table(table, localization: localization)?.entriesInFileOrder else { continue }
-                let rules = try PluralRules(locale: LocaleIdentifier(localization), allowingRootFallback: true)
+                let rules = try PluralRules(locale: LocaleIdentifier(localization.name), allowingRootFallback: true)
                 for (index, entry) in entries.enumerated() {
                     for arguments in Self.argumentLists {
                         let variant = index + arguments.count
@@ -94,13 +94,13 @@ import Testing
             let localization = CorpusTableTests.localization(of: url)
             let table = try StringTable(
                 stringsdict: [UInt8](try Data(contentsOf: url)), file: url.path, name: "t",
-                localization: localization)
+                localization: Localization(localization))
             values += table.entriesInFileOrder.map { ($0.key, $0.value, localization) }
         }
         for url in try Corpus.files(withExtensions: ["xcstrings"]) where !CorpusTableTests.isDeliberatelyInvalid(url) {
             let catalog = try StringCatalog(bytes: [UInt8](try Data(contentsOf: url)), file: url.path)
             for language in Set(catalog.strings.flatMap(\.localizations.keys)).sorted() {
-                let table = try StringTable(catalog: catalog, file: url.path, name: "t", language: language)
+                let table = try StringTable(catalog: catalog, file: url.path, name: "t", localization: Localization(language))
                 values += table.entriesInFileOrder.compactMap { entry in
                     if case .text = entry.value { return nil }  // plain texts: covered by the formats test
                     return (entry.key, entry.value, language)

@@ -177,7 +177,8 @@ import Testing
     ]
 
     static func request(_ testCase: Case) -> LocalizationRequest {
-        LocalizationRequest(.localization("fr"), table: testCase.table, locale: "fr_FR", device: testCase.device)
+        LocalizationRequest(
+            .localization("fr"), options: LocalizationOptions(table: testCase.table, locale: "fr_FR", device: testCase.device))
     }
 
     /// The error `localize` throws, twice: the second call finds the plan made by the first
@@ -274,10 +275,10 @@ import Testing
         let bundle = try Self.makeBundle()
         defer { withExtendedLifetime(bundle) {} }
         let localizer = try Localizer(path: bundle.path)
-        let request = LocalizationRequest(.localization("fr"), locale: "fr_FR")
+        let request = LocalizationRequest(.localization("fr"), options: LocalizationOptions(locale: "fr_FR"))
         #expect(try localizer.localize("files.remaining", arguments: [3], request).string == "Il reste 3 fichiers")
         #expect(try localizer.localize("folders", arguments: [1, 2], request).string == "1 dossier avec 2 fichiers")
-        let shop = LocalizationRequest(.localization("fr"), table: "Shop", locale: "fr_FR")
+        let shop = LocalizationRequest(.localization("fr"), options: LocalizationOptions(table: "Shop", locale: "fr_FR"))
         #expect(try localizer.localize("cart.summary", arguments: [2, 1], shop).string == "2 articles dans 1 panier")
     }
 }

@@ -14,13 +14,13 @@ import Testing
     static let requests: [LocalizationRequest] = [
         LocalizationRequest(.preferred(["de-CH", "en"])),
         LocalizationRequest(.preferred(["pa-IN"])),
-        LocalizationRequest(.preferred(["de-CH", "en"]), locale: "fr_FR"),
+        LocalizationRequest(.preferred(["de-CH", "en"]), options: LocalizationOptions(locale: "fr_FR")),
         LocalizationRequest(.acceptLanguage("ko, ru;q=0.8, de;q=0.9")),
         LocalizationRequest(.acceptLanguage("fr-CA, en;q=0.5")),
         LocalizationRequest(.localization("de")),
         LocalizationRequest(.localization("de-AT")),
-        LocalizationRequest(.preferred(["en-GB"]), pluralRules: .formattingLocale),
-        LocalizationRequest(.preferred(["de"]), fallback: .perKey),
+        LocalizationRequest(.preferred(["en-GB"]), options: LocalizationOptions(pluralRules: .formattingLocale)),
+        LocalizationRequest(.preferred(["de"]), options: LocalizationOptions(fallback: .perKey)),
     ]
     static let keys = ["greeting", "files.count", "unquoted_key", "no.such.key"]
 
@@ -64,7 +64,8 @@ import Testing
         let localizer = try Localizer(
             path: Self.appPath, reporter: TestReporter.missingKeys { missing in reported.withLock { $0.append(missing.key) } })
         for _ in 0..<5 {
-            let text = try localizer.localize("no.such.key", LocalizationRequest(.preferred(["de"]), defaultValue: "Standard"))
+            let text = try localizer.localize(
+                "no.such.key", LocalizationRequest(.preferred(["de"]), options: LocalizationOptions(defaultValue: "Standard")))
             #expect(text.string == "Standard")
             #expect(text.isMissing)
         }
@@ -87,9 +88,9 @@ import Testing
     @Test func tablesPerSearchListAreTheAssembledOnes() throws {
         let bundle = try LocalizationBundle(path: Self.appPath)
         for searchList in [["de", "en"], ["ru", "en"], ["en"], ["fr", "de", "en"], ["zz"]] {
-            let first = try bundle.table("Localizable", searchList: searchList)
-            let again = try bundle.table("Localizable", searchList: searchList)
-            let fresh = try LocalizationBundle(path: Self.appPath).table("Localizable", searchList: searchList)
+            let first = try bundle.table("Localizable", searchList: searchList.map { Localization($0) })
+            let again = try bundle.table("Localizable", searchList: searchList.map { Localization($0) })
+            let fresh = try LocalizationBundle(path: Self.appPath).table("Localizable", searchList: searchList.map { Localization($0) })
             #expect(Set(first.entries.keys) == Set(fresh.entries.keys))
             #expect(first.entries.mapValues(\.value) == fresh.entries.mapValues(\.value))
             #expect(again.entries.mapValues(\.value) == first.entries.mapValues(\.value))

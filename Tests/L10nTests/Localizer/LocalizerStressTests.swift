@@ -28,14 +28,16 @@ import Testing
                 guard let entries = try bundle.table(table, localization: localization)?.entriesInFileOrder else { continue }
                 for (index, entry) in entries.enumerated() {
                     let languages: [LocalizationRequest.Languages] = [
-                        .preferred([localization]), .acceptLanguage("\(localization);q=0.8, *"), .localization(localization),
+                        .preferred([localization.name]), .acceptLanguage("\(localization);q=0.8, *"), .localization(localization),
                     ]
                     for (step, count) in counts.enumerated() {
                         let variant = (index + step) % languages.count
                         let request = LocalizationRequest(
-                            languages[variant], table: table, locale: testLocale(locales[(index + step) % locales.count]),
-                            pluralRules: variant == 1 ? .formattingLocale : .language,
-                            device: variant == 2 ? "iphone" : nil, width: variant == 2 ? 10 : nil)
+                            languages[variant],
+                            options: LocalizationOptions(
+                                table: table, locale: testLocale(locales[(index + step) % locales.count]),
+                                pluralRules: variant == 1 ? .formattingLocale : .language, device: variant == 2 ? "iphone" : nil,
+                                width: variant == 2 ? 10 : nil))
                         work.append(Work(key: entry.key, arguments: [count, count, "x"], request: request))
                     }
                 }

@@ -35,14 +35,14 @@ import Testing
         #expect(missing.withLock { $0 } == [MissingKey(key: "unquoted_key", table: "Localizable", searchList: ["de", "en"])])
 
         var fallback = german
-        fallback.fallback = .perKey
+        fallback.options.fallback = .perKey
         let found = try localizer.localize("unquoted_key", fallback)
         #expect(found.string == "Unquoted")
         #expect(found.localization == "en")
         #expect(missing.withLock { $0.count } == 1)
 
         var withDefault = german
-        withDefault.defaultValue = "Default %@"
+        withDefault.options.defaultValue = "Default %@"
         #expect(try localizer.localize("unquoted_key", arguments: ["x"], withDefault).string == "Default x")
     }
 
@@ -54,7 +54,9 @@ import Testing
         ) throws -> String {
             try localizer.localize(
                 key, arguments: args,
-                LocalizationRequest(.localization(language), table: table, locale: LocaleIdentifier(language), device: device, width: width)
+                LocalizationRequest(
+                    .localization(Localization(language)),
+                    options: LocalizationOptions(table: table, locale: LocaleIdentifier(language), device: device, width: width))
             ).string
         }
         #expect(try text("files.count", [0], "en") == "No files")

@@ -18,7 +18,7 @@ import Testing
     }()
 
     static func request(_ table: String, device: String? = nil) -> LocalizationRequest {
-        LocalizationRequest(.localization("ru"), table: table, locale: "ru_RU", device: device)
+        LocalizationRequest(.localization("ru"), options: LocalizationOptions(table: table, locale: "ru_RU", device: device))
     }
 
     /// The error `localize` throws, asked twice: the first call makes the plan, the second

@@ -47,7 +47,7 @@ import Testing
     @Test func explicitRulesWithoutDataDoNotStopPlainValues() throws {
         // `xx` is well formed, and ICU has no plural rules for it; `x0` is no identifier at all.
         #expect(throws: ICUError.self) { try PluralRuleSource("x0") }
-        let request = LocalizationRequest(.localization("Base"), pluralRules: .identifier("xx"))
+        let request = LocalizationRequest(.localization("Base"), options: LocalizationOptions(pluralRules: .identifier("xx")))
         #expect(try localizer.localize("count", arguments: [.int(7)], request).string == "7 Dateien")
         #expect(throws: LocalizationError.self) { try localizer.localize("files", arguments: [.int(7)], request) }
     }

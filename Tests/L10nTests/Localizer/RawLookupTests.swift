@@ -17,7 +17,10 @@ import Testing
     }()
 
     static func raw(_ key: String, language: String, table: String = "Localizable", device: String? = nil) throws -> String {
-        try localizer.localizedString(forKey: key, LocalizationRequest(.localization(language), table: table, device: device)).string
+        try localizer.localizedString(
+            forKey: key,
+            LocalizationRequest(.localization(Localization(language)), options: LocalizationOptions(table: table, device: device))
+        ).string
     }
 
     @Test(arguments: [
@@ -72,7 +75,7 @@ import Testing
         let missing = Mutex<[MissingKey]>([])
         let localizer = try Localizer(
             path: Self.bundlePath, reporter: TestReporter.missingKeys { key in missing.withLock { $0.append(key) } })
-        let request = LocalizationRequest(.localization("de"), defaultValue: defaultValue)
+        let request = LocalizationRequest(.localization("de"), options: LocalizationOptions(defaultValue: defaultValue))
         for _ in 0..<2 {
             let result = try localizer.localizedString(forKey: "no.such.key", request)
             #expect(result.string == expected)
@@ -90,7 +93,7 @@ import Testing
         #expect(apple.string == "battery.full")
         #expect(apple.isMissing)
         let fallback = try Self.localizer.localizedString(
-            forKey: "battery.full", LocalizationRequest(.localization("de"), fallback: .perKey))
+            forKey: "battery.full", LocalizationRequest(.localization("de"), options: LocalizationOptions(fallback: .perKey)))
         #expect(fallback.string == "Battery at 100%")
         #expect(fallback.localization == "en")
     }
@@ -125,7 +128,7 @@ import Testing
 
     /// No plural rules are opened: rules nobody has are no obstacle to a raw lookup.
     @Test func needsNoPluralRules() throws {
-        let request = LocalizationRequest(.localization("ru"), pluralRules: .identifier("zz"))
+        let request = LocalizationRequest(.localization("ru"), options: LocalizationOptions(pluralRules: .identifier("zz")))
         #expect(throws: LocalizationError.self) { try Self.localizer.localize("files.remaining", arguments: [1], request) }
         #expect(try Self.localizer.localizedString(forKey: "files.remaining", request).string == "Осталось: %#@files@")
     }
@@ -134,7 +137,8 @@ import Testing
     /// test formats with, and repeats give the same answer.
     @Test func opensNoICUHandles() throws {
         let localizer = try Localizer(path: Self.bundlePath)
-        let request = LocalizationRequest(.preferred(["ru-KZ"]), locale: "kk_KZ", pluralRules: .formattingLocale)
+        let request = LocalizationRequest(
+            .preferred(["ru-KZ"]), options: LocalizationOptions(locale: "kk_KZ", pluralRules: .formattingLocale))
         let (results, statistics) = try ICUHandleStatistics.record {
             try (0..<3).map { _ in try localizer.localizedString(forKey: "files.remaining", request) }
         }
@@ -152,9 +156,10 @@ import Testing
         let bundle = try LocalizationBundle(path: path)
         var compared = 0
         for language in ["en", "ru", "ja", "fr", "ar", "pl"] {
-            let table = try #require(try bundle.table("Shop", localization: language))
+            let table = try #require(try bundle.table("Shop", localization: Localization(language)))
             let written = StringsdictWriter.utf8(Array(table.entries.values)) { _, _ in }
-            let compiled = try StringTable(stringsdict: written, file: "Shop.stringsdict", name: "Shop", localization: language)
+            let compiled = try StringTable(
+                stringsdict: written, file: "Shop.stringsdict", name: "Shop", localization: Localization(language))
             for (key, entry) in compiled.entries {
                 let expected: String
                 switch entry.value {
@@ -162,7 +167,8 @@ import Testing
                 case .format(let format): expected = format.format
                 default: continue  // device and width variants are chosen, not stored
                 }
-                let raw = try localizer.localizedString(forKey: key, LocalizationRequest(.localization(language), table: "Shop"))
+                let raw = try localizer.localizedString(
+                    forKey: key, LocalizationRequest(.localization(Localization(language)), options: LocalizationOptions(table: "Shop")))
                 #expect(raw.string == expected, "\(language) \(key)")
                 compared += 1
             }

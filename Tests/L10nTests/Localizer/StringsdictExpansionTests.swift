@@ -15,7 +15,8 @@ import Testing
     ) throws -> String {
         try localizer.localize(
             key, arguments: arguments,
-            LocalizationRequest(.localization(language), locale: testLocale(locale), pluralRules: pluralRules)
+            LocalizationRequest(
+                .localization(Localization(language)), options: LocalizationOptions(locale: testLocale(locale), pluralRules: pluralRules))
         ).string
     }
 
@@ -119,7 +120,7 @@ import Testing
             try Self.localizer.localize(
                 "fraction", arguments: [.double(value)],
                 LocalizationRequest(
-                    .localization("en"), locale: "en_US", selectsPluralOnDisplayedDigits: true)
+                    .localization("en"), options: LocalizationOptions(locale: "en_US", selectsPluralOnDisplayedDigits: true))
             ).string
         }
         #expect(try displayed(1.0) == "1.0 pixels")
@@ -130,7 +131,7 @@ import Testing
     @Test func steadyStateOpensNoICUObjectAndReadsNoFile() throws {
         // A localizer of its own: the suite's shared one reads files for tests running alongside.
         let localizer = try Localizer(path: Fixtures.path("bundles/Rules"))
-        let request = LocalizationRequest(.localization("ru"), locale: "ru_RU")
+        let request = LocalizationRequest(.localization("ru"), options: LocalizationOptions(locale: "ru_RU"))
         _ = try localizer.localize("files.remaining", arguments: [5], request)
         let filesRead = localizer.bundle.filesRead
         let (texts, statistics) = try ICUHandleStatistics.record {

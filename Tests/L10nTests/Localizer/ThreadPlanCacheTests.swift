@@ -55,9 +55,9 @@ import Testing
         let localizer = try Localizer(path: folder.path)
         let requests = [
             Self.request,
-            LocalizationRequest(.localization("ru"), locale: "ar_EG"),
-            LocalizationRequest(.localization("ru"), defaultValue: "нет"),
-            LocalizationRequest(.localization("ru"), table: "Other"),
+            LocalizationRequest(.localization("ru"), options: LocalizationOptions(locale: "ar_EG")),
+            LocalizationRequest(.localization("ru"), options: LocalizationOptions(defaultValue: "нет")),
+            LocalizationRequest(.localization("ru"), options: LocalizationOptions(table: "Other")),
         ]
         for round in 0..<2 {
             for index in 0..<200 {
@@ -86,12 +86,14 @@ import Testing
             reporter: TestReporter.missingKeys { _ in
                 for index in 0..<300 {
                     _ = try? inner.localize(
-                        "k.\(index % 200)", arguments: [.int(Int64(index))], LocalizationRequest(.localization("ru"), locale: "de_CH"))
+                        "k.\(index % 200)", arguments: [.int(Int64(index))],
+                        LocalizationRequest(.localization("ru"), options: LocalizationOptions(locale: "de_CH")))
                 }
             })
         for round in 0..<3 {
             let text = try outer.localize(
-                "missing", arguments: [.int(Int64(round))], LocalizationRequest(.localization("ru"), defaultValue: "нет %d"))
+                "missing", arguments: [.int(Int64(round))],
+                LocalizationRequest(.localization("ru"), options: LocalizationOptions(defaultValue: "нет %d")))
             #expect(text.string == "нет \(round)")
             #expect(text.isMissing)
         }

@@ -131,7 +131,7 @@ import Testing
 
     @Test(arguments: [PseudoLocalization.accented, .rightToLeft])
     func pluralVariantsFollowThePseudoLanguage(pseudo: PseudoLocalization) throws {
-        let categories = try PluralRules(locale: LocaleIdentifier(pseudo.localization)).categories
+        let categories = try PluralRules(locale: LocaleIdentifier(pseudo.localization.name)).categories
         let value = LocalizedValue.plural([.zero: .text("No files"), .one: .text("%d file"), .other: .text("%d files")])
         guard case .plural(let variants) = pseudo.transform(value) else {
             Issue.record("not a plural")

@@ -14,8 +14,8 @@ import Testing
     func bundleCase(_ testCase: AppleConformance.BundleCase) throws {
         switch (testCase.api, testCase.expected) {
         case ("Bundle.preferredLocalizations(from:)", .list(let expected)):
-            let bundle = LocalizationResolver(localizations: testCase.localizations)
-            #expect(bundle.preferredLocalizations(for: try #require(testCase.userLanguages)) == expected)
+            let bundle = LocalizationResolver(localizations: testCase.localizations.map { Localization($0) })
+            #expect(bundle.preferredLocalizations(for: try #require(testCase.userLanguages)).names == expected)
         case ("Locale.localeIdentifierForCanonicalizedLocalizations", .identifier(let expected)):
             let identifier = FormattingLocale.identifier(
                 localizations: testCase.localizations,

@@ -1,4 +1,5 @@
 import L10n
+import L10nTestSupport
 import Testing
 
 @Suite struct LocalizationResolverTests {
@@ -43,7 +44,8 @@ import Testing
         (["Base"], "", ["Base"]),
     ])
     func baseAddsTheDevelopmentRegion(localizations: [String], region: String, expected: [String]) {
-        #expect(LocalizationResolver(localizations: localizations, developmentRegion: region).localizations == expected)
+        let resolver = LocalizationResolver(localizations: localizations.map { Localization($0) }, developmentRegion: Localization(region))
+        #expect(resolver.localizations.names == expected)
     }
 
     @Test func baseOfferedRegionIsChosen() {
@@ -71,17 +73,24 @@ import Testing
         #expect(bundle.preferredLocalizations(for: ["pt-PT"]) == ["pt-br"])
     }
 
+    /// What a service negotiates for an `Accept-Language` header: the localization, its
+    /// `Content-Language` tag and the search list (`Localizer.localization(for:)` over a bundle
+    /// of `en`, `de` and `zh_TW` folders).
     @Test func negotiatesAcceptLanguage() throws {
-        let bundle = LocalizationResolver(localizations: ["en", "de", "zh_TW"], developmentRegion: "en")
-        let german = try #require(bundle.negotiate(acceptLanguage: "fr;q=0.9, de-CH;q=0.8, en;q=0.1"))
+        let files = ["en", "de", "zh_TW"].map { ("\($0).lproj/Localizable.strings", "\"k\" = \"\($0)\";\n") }
+        let folder = try TemporaryBundle(Dictionary(uniqueKeysWithValues: files))
+        let localizer = Localizer(bundle: try LocalizationBundle(path: folder.path, developmentRegion: "en"))
+        let german = try localizer.localization(for: .acceptLanguage("fr;q=0.9, de-CH;q=0.8, en;q=0.1"))
         #expect(german.localization == "de")
         #expect(german.contentLanguage == "de")
         #expect(german.searchList == ["de", "en"])
-        let chinese = try #require(bundle.negotiate(acceptLanguage: "zh-HK"))
+        let chinese = try localizer.localization(for: .acceptLanguage("zh-HK"))
         #expect(chinese.localization == "zh_TW")
         #expect(chinese.contentLanguage == "zh-Hant-TW")
-        #expect(bundle.negotiate(acceptLanguage: "ja, *;q=0.1")?.localization == "en")
-        #expect(LocalizationResolver(localizations: []).negotiate(acceptLanguage: "en") == nil)
+        #expect(try localizer.localization(for: .acceptLanguage("ja, *;q=0.1")).localization == "en")
+        let empty = try TemporaryBundle()
+        #expect(throws: LocalizationError.self) { try Localizer(path: empty.path).localization(for: .acceptLanguage("en")) }
+        withExtendedLifetime((folder, empty)) {}
     }
 
     @Test func formattingLocaleCombinesLanguageAndRegion() {

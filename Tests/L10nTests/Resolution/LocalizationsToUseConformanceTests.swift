@@ -18,7 +18,8 @@ import Testing
         let cases = try Self.conformance.get().localizationsToUse
         var failures: [String] = []
         for testCase in cases {
-            let result = AvailableLocalizations(testCase.available).localizationsToUse(for: testCase.preferred)
+            let result = AvailableLocalizations(testCase.available.map { Localization($0) }).localizationsToUse(for: testCase.preferred)
+                .names
             if result != testCase.expected {
                 failures.append("\(testCase.id) \(testCase.preferred): expected \(testCase.expected), got \(result)")
             }

@@ -83,13 +83,20 @@ import Testing
         Case("files.count", [111], for: everyone),
         Case("files.count", [0], for: everyone),
         // A missing key: the default value, formatted, or the key.
-        Case("no.such.key", ["Anna"], options: LocalizationRequest(.preferred([]), defaultValue: "Hi %@ (default)"), for: everyone),
+        Case(
+            "no.such.key", ["Anna"],
+            options: LocalizationRequest(.preferred([]), options: LocalizationOptions(defaultValue: "Hi %@ (default)")), for: everyone),
         Case("no.such.key", for: everyone),
-        Case("settings.title", options: LocalizationRequest(.preferred([]), table: "Settings"), for: everyone),
-        Case("photos.count", [3], options: LocalizationRequest(.preferred([]), table: "Settings"), for: everyone),
-        Case("device.label", [3], options: LocalizationRequest(.preferred([]), device: "iphone"), for: everyone),
-        Case("width.label", options: LocalizationRequest(.preferred([]), width: 1), for: everyone),
-        Case("unquoted_key", options: LocalizationRequest(.preferred([]), fallback: .perKey), for: everyone),
+        Case(
+            "settings.title", options: LocalizationRequest(.preferred([]), options: LocalizationOptions(table: "Settings")), for: everyone),
+        Case(
+            "photos.count", [3], options: LocalizationRequest(.preferred([]), options: LocalizationOptions(table: "Settings")),
+            for: everyone),
+        Case(
+            "device.label", [3], options: LocalizationRequest(.preferred([]), options: LocalizationOptions(device: "iphone")), for: everyone
+        ),
+        Case("width.label", options: LocalizationRequest(.preferred([]), options: LocalizationOptions(width: 1)), for: everyone),
+        Case("unquoted_key", options: LocalizationRequest(.preferred([]), options: LocalizationOptions(fallback: .perKey)), for: everyone),
     ]
 
     static func roundTrip(_ deferred: DeferredLocalization) throws -> DeferredLocalization {
@@ -106,7 +113,7 @@ import Testing
     }
 
     static func check(_ testCase: Case, localizer: Localizer) throws {
-        let deferred = DeferredLocalization(testCase.key, arguments: testCase.arguments, options: testCase.options)
+        let deferred = DeferredLocalization(testCase.key, arguments: testCase.arguments, options: testCase.options.options)
         let decoded = try Self.roundTrip(deferred)
         #expect(decoded == deferred)
         for languages in testCase.languages {
@@ -150,24 +157,27 @@ import Testing
         let mixed = try Localizer(path: folder.path)
         typealias Option = (String, Localizer, String, [FormatArgument], LocalizationRequest.Languages, (inout LocalizationRequest) -> Void)
         let options: [Option] = [
-            ("table", app, "settings.title", [], .preferred(["ja"]), { $0.table = "Settings" }),
-            ("locale", app, "files.count", [.int(12345)], .preferred(["en-US"]), { $0.locale = LocaleIdentifier("de_DE") }),
+            ("table", app, "settings.title", [], .preferred(["ja"]), { $0.options.table = "Settings" }),
+            ("locale", app, "files.count", [.int(12345)], .preferred(["en-US"]), { $0.options.locale = LocaleIdentifier("de_DE") }),
             (
                 "pluralRules", mixed, "upload.summary", ["A", 21, 1.0, .character(65), 1, ""], .preferred(["ru"]),
-                { $0.pluralRules = .identifier(LocaleIdentifier("en")) }
+                { $0.options.pluralRules = .identifier(LocaleIdentifier("en")) }
             ),
             (
                 "pluralRules", mixed, "upload.summary", ["A", 21, 1.0, .character(65), 1, ""], .preferred(["ru"]),
                 {
-                    $0.pluralRules = .formattingLocale
-                    $0.locale = LocaleIdentifier("en_US")
+                    $0.options.pluralRules = .formattingLocale
+                    $0.options.locale = LocaleIdentifier("en_US")
                 }
             ),
-            ("device", app, "device.label", [2], .preferred(["en"]), { $0.device = "mac" }),
-            ("width", app, "width.label", [], .preferred(["en"]), { $0.width = 1 }),
-            ("fallback", app, "unquoted_key", [], .preferred(["de"]), { $0.fallback = .perKey }),
-            ("defaultValue", app, "missing", [7], .preferred(["de"]), { $0.defaultValue = "%d left" }),
-            ("selectsPluralOnDisplayedDigits", mixed, "rating", [1.0], .preferred(["ru"]), { $0.selectsPluralOnDisplayedDigits = true }),
+            ("device", app, "device.label", [2], .preferred(["en"]), { $0.options.device = "mac" }),
+            ("width", app, "width.label", [], .preferred(["en"]), { $0.options.width = 1 }),
+            ("fallback", app, "unquoted_key", [], .preferred(["de"]), { $0.options.fallback = .perKey }),
+            ("defaultValue", app, "missing", [7], .preferred(["de"]), { $0.options.defaultValue = "%d left" }),
+            (
+                "selectsPluralOnDisplayedDigits", mixed, "rating", [1.0], .preferred(["ru"]),
+                { $0.options.selectsPluralOnDisplayedDigits = true }
+            ),
         ]
         for (name, localizer, key, arguments, languages, change) in options {
             let plain = LocalizationRequest(languages)
@@ -175,7 +185,7 @@ import Testing
             change(&request)
             let immediate = try localizer.localize(key, arguments: arguments, request)
             #expect(immediate.string != (try localizer.localize(key, arguments: arguments, plain)).string, "\(name) changes nothing")
-            let deferred = try Self.roundTrip(DeferredLocalization(key, arguments: arguments, options: request))
+            let deferred = try Self.roundTrip(DeferredLocalization(key, arguments: arguments, options: request.options))
             #expect(deferred.request(for: languages) == request, "\(name)")
             Self.expectSame(try localizer.localize(deferred, for: languages), immediate, "\(name)")
         }
@@ -224,9 +234,10 @@ import Testing
     @Test func theJSONHasTheDocumentedShape() throws {
         let full = try Self.jsonObject(
             DeferredLocalization(
-                "upload.summary", table: "Mail", arguments: ["Anna", 21, 1.5, .uint(7), .null, .character(65)],
-                defaultValue: "fallback", locale: LocaleIdentifier("de-CH"), pluralRules: .identifier(LocaleIdentifier("ru")),
-                device: "iphone", width: 20, fallback: .perKey, selectsPluralOnDisplayedDigits: true))
+                "upload.summary", arguments: ["Anna", 21, 1.5, .uint(7), .null, .character(65)],
+                options: LocalizationOptions(
+                    table: "Mail", locale: LocaleIdentifier("de-CH"), pluralRules: .identifier(LocaleIdentifier("ru")), device: "iphone",
+                    width: 20, fallback: .perKey, defaultValue: "fallback", selectsPluralOnDisplayedDigits: true)))
         #expect(full["version"] as? Int == DeferredLocalization.formatVersion)
         #expect(DeferredLocalization.formatVersion == 1)
         #expect(full["key"] as? String == "upload.summary")
@@ -253,7 +264,7 @@ import Testing
         #expect(Set(minimal.keys) == ["version", "key", "table", "arguments", "raw"])
         #expect(minimal["raw"] as? Bool == true)
         #expect(minimal["table"] as? String == "Localizable")
-        let formatting = try Self.jsonObject(DeferredLocalization("k", pluralRules: .formattingLocale))
+        let formatting = try Self.jsonObject(DeferredLocalization("k", options: LocalizationOptions(pluralRules: .formattingLocale)))
         #expect(formatting["pluralRules"] as? String == "formattingLocale")
     }
 
@@ -266,8 +277,8 @@ import Testing
         Self.expectSame(try localizer.localize(deferred, for: .preferred(["ru"])), immediate, "hand-written")
         let rules = #"{"version": 1, "key": "k", "pluralRules": "language", "locale": "en-US-u-nu-arab", "raw": false}"#
         let read = try JSONDecoder().decode(DeferredLocalization.self, from: Data(rules.utf8))
-        #expect(read.locale?.canonical == "en_US@numbers=arab")
-        #expect(read == DeferredLocalization("k", locale: LocaleIdentifier("en_US@numbers=arab")))
+        #expect(read.options.locale?.canonical == "en_US@numbers=arab")
+        #expect(read == DeferredLocalization("k", options: LocalizationOptions(locale: LocaleIdentifier("en_US@numbers=arab"))))
     }
 
     static let extremeArguments: [FormatArgument] = [

@@ -34,28 +34,28 @@ import Testing
         localizer = try Localizer(path: Self.examplePath)
     }
 
-    func select(_ input: Input, _ selection: LanguageSelection? = nil) throws -> SelectedLocalization {
+    func select(_ input: Input, _ selection: LanguageSelection? = nil) throws -> ResolvedLocalization {
         try localizer.localization(selecting: selection ?? all, from: input)
     }
 
     @Test func theFirstSourceThatMatchesWins() throws {
         let everything = Input(path: "/ru/home", query: ["lang": "fr"], cookies: ["lang": "ja"], acceptLanguage: "pl")
         var chosen = try select(everything)
-        #expect(chosen.source == .pathPrefix)
-        #expect(chosen.localization.localization == "ru")
+        #expect(chosen.languageSource == .pathPrefix)
+        #expect(chosen.localization == "ru")
 
         chosen = try select(everything, LanguageSelection([.acceptLanguage, .cookie("lang"), .queryParameter("lang")]))
-        #expect(chosen.source == .acceptLanguage)
-        #expect(chosen.localization.localization == "pl")
+        #expect(chosen.languageSource == .acceptLanguage)
+        #expect(chosen.localization == "pl")
 
         var input = everything
         input.path = "/home"
-        #expect(try select(input).source == .queryParameter("lang"))
+        #expect(try select(input).languageSource == .queryParameter("lang"))
         input.query = [:]
-        #expect(try select(input).source == .cookie("lang"))
-        #expect(try select(input).localization.localization == "ja")
+        #expect(try select(input).languageSource == .cookie("lang"))
+        #expect(try select(input).localization == "ja")
         input.cookies = [:]
-        #expect(try select(input).source == .acceptLanguage)
+        #expect(try select(input).languageSource == .acceptLanguage)
     }
 
     @Test func aSourceMatchesAsAUserPreferenceDoes() throws {
@@ -63,19 +63,19 @@ import Testing
         // for the user's `fr_CA`, exactly as for a preference list.
         let chosen = try select(Input(query: ["lang": "fr-CA"]))
         let preferred = try localizer.localization(for: .preferred(["fr-CA"]))
-        #expect(chosen.localization.localization == "fr")
-        #expect(chosen.localization.locale == preferred.locale)
-        #expect(chosen.localization.contentLanguage == "fr")
+        #expect(chosen.localization == "fr")
+        #expect(chosen.locale == preferred.locale)
+        #expect(chosen.contentLanguage == "fr")
         #expect(
-            try chosen.localization.localize("files.remaining", arguments: [2]).string
+            try chosen.localize("files.remaining", arguments: [2]).string
                 == (try preferred.localize("files.remaining", arguments: [2]).string))
     }
 
     @Test(arguments: ["xx", "", "fr;q=1", "../fr", "fr\u{0}", "é", "1fr", String(repeating: "a", count: 36), "fr,ru"])
     func unmatchedOrMalformedValuesFallThrough(value: String) throws {
         let chosen = try select(Input(path: "/\(value)/x", query: ["lang": value], cookies: ["lang": value], acceptLanguage: "ru"))
-        #expect(chosen.source == .acceptLanguage)
-        #expect(chosen.localization.localization == "ru")
+        #expect(chosen.languageSource == .acceptLanguage)
+        #expect(chosen.localization == "ru")
     }
 
     @Test func theLongestAcceptedValueStillMatches() throws {
@@ -86,17 +86,17 @@ import Testing
 
     @Test func nothingMatchingFallsBackToTheDevelopmentRegionInTheUsersRegion() throws {
         let chosen = try select(Input(query: ["lang": "xx"], acceptLanguage: "de-CH, it;q=0.5"))
-        #expect(chosen.source == .developmentRegion)
-        #expect(chosen.localization.localization == "en")
-        #expect(chosen.localization.isBackstop)
+        #expect(chosen.languageSource == .developmentRegion)
+        #expect(chosen.localization == "en")
+        #expect(chosen.isBackstop)
         // Apple formats the development region's strings for the user's region.
-        #expect(chosen.localization.locale == (try localizer.localization(for: .acceptLanguage("de-CH, it;q=0.5")).locale))
+        #expect(chosen.locale == (try localizer.localization(for: .acceptLanguage("de-CH, it;q=0.5")).locale))
 
         let bare = try select(Input())
-        #expect(bare.source == .developmentRegion)
-        #expect(bare.localization.localization == "en")
-        #expect(try select(Input(acceptLanguage: "*")).source == .developmentRegion)
-        #expect(try select(Input(acceptLanguage: "en")).source == .acceptLanguage)
+        #expect(bare.languageSource == .developmentRegion)
+        #expect(bare.localization == "en")
+        #expect(try select(Input(acceptLanguage: "*")).languageSource == .developmentRegion)
+        #expect(try select(Input(acceptLanguage: "en")).languageSource == .acceptLanguage)
     }
 
     @Test func isBackstopSaysWhetherAPreferenceMatched() throws {
@@ -113,17 +113,17 @@ import Testing
     @Test func onlyTheKeptLocalizationIsReported() throws {
         let events = Mutex<[String]>([])
         let reporting = try Localizer(
-            path: Self.examplePath, reporter: TestReporter { event in events.withLock { $0.append("\(event.kind)") } })
+            path: Self.examplePath, reporter: TestReporter { event, metadata in events.withLock { $0.append("\(event)") } })
         let header = "xx-" + String(repeating: "a", count: 8) + String(repeating: ", xx;q=0.1", count: 70)
         let chosen = try reporting.localization(
             selecting: all, from: Input(query: ["lang": "ja"], acceptLanguage: header), metadata: ["request-id": "7"])
-        #expect(chosen.source == .queryParameter("lang"))
+        #expect(chosen.languageSource == .queryParameter("lang"))
         #expect(events.withLock { $0 } == ["served(localization: \"ja\", contentLanguage: \"ja\")"])
 
         events.withLock { $0 = [] }
         let fallback = try reporting.localization(selecting: all, from: Input(acceptLanguage: header))
-        #expect(fallback.source == .developmentRegion)
-        #expect(fallback.localization.isHeaderTruncated)
+        #expect(fallback.languageSource == .developmentRegion)
+        #expect(fallback.isHeaderTruncated)
         let kinds = events.withLock { $0 }
         #expect(kinds.count == 2)
         #expect(kinds == ["truncatedHeader(byteCount: \(header.utf8.count))", "served(localization: \"en\", contentLanguage: \"en\")"])

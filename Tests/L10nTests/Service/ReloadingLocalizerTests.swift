@@ -83,8 +83,8 @@ import Testing
         let outcomes = LockedState<[ReloadOutcome]>([])
         let strings = try ReloadingLocalizer(
             path: bundle.path,
-            reporter: TestReporter { event in
-                if case .reloaded(let outcome) = event.kind { outcomes.withLock { $0.append(outcome) } }
+            reporter: TestReporter { event, _ in
+                if case .reloaded(let outcome) = event { outcomes.withLock { $0.append(outcome) } }
             })
         try bundle.write("en.lproj/Localizable.strings", text: "\"title\" = \"B: title\";\n\"count\" = \"B: %d items\"\n\"x\" = \"y\";\n")
         let outcome = strings.reload()
@@ -142,8 +142,8 @@ import Testing
         let (outcomes, continuation) = AsyncStream.makeStream(of: ReloadOutcome.self)
         let strings = try ReloadingLocalizer(
             path: bundle.path,
-            reporter: TestReporter { event in
-                if case .reloaded(let outcome) = event.kind { continuation.yield(outcome) }
+            reporter: TestReporter { event, _ in
+                if case .reloaded(let outcome) = event { continuation.yield(outcome) }
             })
         let watcher = Task { await strings.watch(every: .milliseconds(20)) }
         // Polls that find nothing changed come first.

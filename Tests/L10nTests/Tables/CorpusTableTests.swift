@@ -29,8 +29,10 @@ struct CorpusTableTests {
             do {
                 let table =
                     url.pathExtension == "strings"
-                    ? try StringTable(strings: bytes, file: url.path, name: name, localization: Self.localization(of: url))
-                    : try StringTable(stringsdict: bytes, file: url.path, name: name, localization: Self.localization(of: url))
+                    ? try StringTable(
+                        strings: bytes, file: url.path, name: name, localization: L10n.Localization(Self.localization(of: url)))
+                    : try StringTable(
+                        stringsdict: bytes, file: url.path, name: name, localization: L10n.Localization(Self.localization(of: url)))
                 // Nothing is lost: every key of the file is in the table.
                 if url.pathExtension == "strings", !table.entries.keys.contains(where: { $0.contains("##{") }) {
                     let oracle = try #require(PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String])
@@ -54,7 +56,8 @@ struct CorpusTableTests {
                 let languages = Set(catalog.strings.flatMap(\.localizations.keys)).union([catalog.sourceLanguage])
                 for language in languages.sorted() {
                     let table = try StringTable(
-                        catalog: catalog, file: url.path, name: url.deletingPathExtension().lastPathComponent, language: language)
+                        catalog: catalog, file: url.path, name: url.deletingPathExtension().lastPathComponent,
+                        localization: L10n.Localization(language))
                     // The source language has every key: as read, or reported as left out.
                     let leftOut = table.warnings.filter { $0.message.contains("left out") }.count
                     let keys = Set(catalog.strings.map(\.key)).count

@@ -35,15 +35,15 @@ struct ConversionCorpusTests {
         for url in try Corpus.files(withExtensions: ["xcstrings"]) {
             let bytes = [UInt8](try Data(contentsOf: url))
             guard let catalog = try? StringCatalog(bytes: bytes, file: url.path),
-                let original = try? TableLocalizations.load(from: catalog, file: url.path, name: "T")
+                let original = try? TableLocalizations(catalog: catalog, file: url.path, name: "T")
             else { continue }
             let files = ResourceConverter.convert([original], to: .strings)
-            guard let middle = try ConversionSupport.read(files.files, sourceLanguage: catalog.sourceLanguage)["T"] else {
+            guard let middle = try ConversionSupport.read(files.files, sourceLanguage: Localization(catalog.sourceLanguage))["T"] else {
                 #expect(original.tables.values.allSatisfy { $0.count == 0 }, "\(url.path)")
                 continue
             }
             let back = ResourceConverter.convert([middle], to: .xcstrings)
-            let result = try #require(ConversionSupport.read(back.files, sourceLanguage: catalog.sourceLanguage)["T"])
+            let result = try #require(ConversionSupport.read(back.files, sourceLanguage: Localization(catalog.sourceLanguage))["T"])
             let issues = files.issues + back.issues
             for (language, table) in original.tables {
                 for entry in table.entries.values {
@@ -53,7 +53,7 @@ struct ConversionCorpusTests {
                     // Spellings differ (an argNum the position implies, explicit positions
                     // for word order): what counts is that they format alike.
                     #expect(
-                        try found.map { try ConversionSupport.formatsAlike($0.value, entry.value, language: language) } == true,
+                        try found.map { try ConversionSupport.formatsAlike($0.value, entry.value, language: language.name) } == true,
                         "\(url.path) \(language) \(entry.key)")
                     // A .stringsdict has no comments (reported); the rest keep theirs.
                     if !issues.contains(where: { $0.key == entry.key && $0.message.contains("comment") }) {

@@ -16,7 +16,7 @@ import Testing
     @Test(arguments: bundles)
     func stringsToCatalogAndBack(path: String) throws {
         let bundle = try LocalizationBundle(path: path)
-        let original = try TableLocalizations.load(from: bundle)
+        let original = try ConversionSupport.tables(of: bundle)
         let toCatalog = ResourceConverter.convert(original, to: .xcstrings)
         let catalogs = try ConversionSupport.read(toCatalog.files, sourceLanguage: bundle.developmentRegion ?? "en")
         let back = ResourceConverter.convert(Array(catalogs.values), to: .strings)
@@ -84,9 +84,9 @@ import Testing
 
     @Test(arguments: bundles, ConversionTarget.allCases)
     func convertingTwiceGivesTheSameBytes(path: String, target: ConversionTarget) throws {
-        let tables = try TableLocalizations.load(from: LocalizationBundle(path: path))
+        let tables = try ConversionSupport.tables(of: LocalizationBundle(path: path))
         let first = ResourceConverter.convert(tables, to: target)
-        let second = ResourceConverter.convert(try TableLocalizations.load(from: LocalizationBundle(path: path)), to: target)
+        let second = ResourceConverter.convert(try ConversionSupport.tables(of: LocalizationBundle(path: path)), to: target)
         #expect(ConversionSupport.texts(first.files) == ConversionSupport.texts(second.files))
         #expect(first.issues == second.issues)
         #expect(!first.files.isEmpty)
@@ -94,7 +94,7 @@ import Testing
 
     @Test(arguments: bundles)
     func aConvertedCatalogConvertsToItself(path: String) throws {
-        let tables = try TableLocalizations.load(from: LocalizationBundle(path: path))
+        let tables = try ConversionSupport.tables(of: LocalizationBundle(path: path))
         let first = ResourceConverter.convert(tables, to: .xcstrings)
         let reread = try ConversionSupport.read(first.files, sourceLanguage: "en")
         let second = ResourceConverter.convert(Array(reread.values), to: .xcstrings)

@@ -8,9 +8,14 @@ import L10nTooling
 
 /// Reading converted files back with the library's readers, and comparing entries.
 enum ConversionSupport {
+    /// Every table of `bundle`, each in every localization that has it.
+    static func tables(of bundle: LocalizationBundle) throws -> [TableLocalizations] {
+        try bundle.tableNames.map { name throws(ResourceError) in try TableLocalizations(name: name, of: bundle) }
+    }
+
     /// The converted files read as a bundle would read them: each `.lproj`'s `.stringsdict`
     /// over its `.strings`, each catalog in all its languages.
-    static func read(_ files: [ConvertedFile], sourceLanguage: String) throws -> [String: TableLocalizations] {
+    static func read(_ files: [ConvertedFile], sourceLanguage: Localization) throws -> [String: TableLocalizations] {
         var tables: [String: TableLocalizations] = [:]
         // `.strings` before `.stringsdict`, so that the `.stringsdict` wins, as in a bundle.
         for file in files.sorted(by: {
@@ -23,10 +28,10 @@ enum ConversionSupport {
             let kind = fileName[fileName.index(after: dot)...]
             if kind == "xcstrings" {
                 let catalog = try StringCatalog(bytes: file.bytes, file: file.path)
-                tables[name] = try TableLocalizations.load(from: catalog, file: file.path, name: name)
+                tables[name] = try TableLocalizations(catalog: catalog, file: file.path, name: name)
                 continue
             }
-            let localization = String(parts[0].dropLast(".lproj".count))
+            let localization = Localization(String(parts[0].dropLast(".lproj".count)))
             let table =
                 kind == "strings"
                 ? try StringTable(strings: file.bytes, file: file.path, name: name, localization: localization)

@@ -72,14 +72,15 @@ import Testing
     func stringsdictReadsBackAsCoreFoundationReadsTheOriginal(language: String) throws {
         let url = Self.example.appendingPathComponent("\(language).lproj/Localizable.stringsdict")
         let bytes = [UInt8](try Data(contentsOf: url))
-        let table = try StringTable(stringsdict: bytes, file: url.path, name: "Localizable", localization: language)
+        let table = try StringTable(stringsdict: bytes, file: url.path, name: "Localizable", localization: Localization(language))
         var issues: [String] = []
         let written = StringsdictWriter.utf8(Array(table.entries.values)) { issues.append("\($0): \($1)") }
         #expect(issues.isEmpty)
         let original = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? NSDictionary
         let rewritten = try PropertyListSerialization.propertyList(from: Data(written), format: nil) as? NSDictionary
         #expect(original != nil && original == rewritten)
-        let reread = try StringTable(stringsdict: written, file: "back.stringsdict", name: "Localizable", localization: language)
+        let reread = try StringTable(
+            stringsdict: written, file: "back.stringsdict", name: "Localizable", localization: Localization(language))
         #expect(reread.entries.mapValues(\.value) == table.entries.mapValues(\.value))
         #expect(String(decoding: written, as: UTF8.self).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist"))
     }

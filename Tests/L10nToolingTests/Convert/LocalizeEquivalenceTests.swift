@@ -22,7 +22,7 @@ import Testing
     ])
     func formatsAsTheOriginal(target: ConversionTarget, then: ConversionTarget?) throws {
         let original = try LocalizationBundle(path: Self.example)
-        let tables = try TableLocalizations.load(from: original)
+        let tables = try ConversionSupport.tables(of: original)
         var converted = ResourceConverter.convert(tables, to: target)
         var issues = converted.issues
         if let then {
@@ -47,7 +47,8 @@ import Testing
                     for count in counts {
                         let arguments = ConversionSupport.arguments(for: entry.value, count: count)
                         for device in [nil, "mac", "iphone"] {
-                            let request = LocalizationRequest(.localization(localization), table: table.name, device: device)
+                            let request = LocalizationRequest(
+                                .localization(localization), options: LocalizationOptions(table: table.name, device: device))
                             let expected = Self.result { () throws(LocalizationError) in
                                 try before.localize(entry.key, arguments: arguments, request).string
                             }
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func smartlingReportsWhatItCannotHold() throws {
-        let tables = try TableLocalizations.load(from: LocalizationBundle(path: Self.example))
+        let tables = try ConversionSupport.tables(of: LocalizationBundle(path: Self.example))
         let issues = ResourceConverter.convert(tables, to: .smartling).issues
         // Several variables, and device variants, have no Smartling form.
         #expect(issues.contains { $0.key == "homes.found" && $0.message.contains("several variables") })
@@ -79,7 +80,7 @@ import Testing
         do {
             return try body()
         } catch {
-            return "error: \(error.kind)"
+            return "error: \(error.reason.name)"
         }
     }
 }

@@ -54,9 +54,11 @@ import Testing
             for entry in table.entries.values {
                 let arguments = Self.arguments(for: entry.value)
                 let original = try localizer.localize(
-                    entry.key, arguments: arguments, LocalizationRequest(.preferred([development]), table: name))
+                    entry.key, arguments: arguments,
+                    LocalizationRequest(.preferred([development.name]), options: LocalizationOptions(table: name)))
                 let disguised = try localizer.localize(
-                    entry.key, arguments: arguments, LocalizationRequest(.preferred([pseudo.localization]), table: name))
+                    entry.key, arguments: arguments,
+                    LocalizationRequest(.preferred([pseudo.localization.name]), options: LocalizationOptions(table: name)))
                 #expect(disguised.localization == pseudo.localization, "\(name) \(entry.key)")
                 #expect(disguised.string != original.string, "\(name) \(entry.key)")
                 #expect(disguised.string.count >= original.string.count, "\(name) \(entry.key): \(disguised.string)")
@@ -71,7 +73,7 @@ import Testing
         let original = try Localizer(path: Self.example)
         let rewritten = try Localizer(path: bundle.path)
         for key in try original.bundle.table("Shop", searchList: ["ru"]).entries.keys {
-            let request = LocalizationRequest(.preferred(["ru"]), table: "Shop")
+            let request = LocalizationRequest(.preferred(["ru"]), options: LocalizationOptions(table: "Shop"))
             let expected = try original.localize(key, arguments: [5, 2], request).string
             #expect(try rewritten.localize(key, arguments: [5, 2], request).string == expected, "\(key)")
         }

@@ -13,7 +13,7 @@ let remaining = try localizer.localize("files.remaining", arguments: [FormatArgu
 print(remaining.string)
 // The same string through the accessor the L10nAccessors plugin generated from the resources.
 print(try Strings(localizer, request).localizable.filesRemaining(files: count).string)
-print(try PluralRules(locale: LocaleIdentifier(remaining.localization ?? language)).category(for: count).rawValue)
+print(try PluralRules(locale: LocaleIdentifier(remaining.localization?.name ?? language)).category(for: count).rawValue)
 
 // Foundation's own formatters, in the same file, for the locale the localizer formatted with.
 let locale = Locale(identifier: remaining.locale?.canonical ?? language)

@@ -34,7 +34,7 @@ import Testing
         var rejected: [String] = []
         var unanswered: [String] = []
         for (request, answer) in zip(requests, answers) {
-            let ours = AvailableLocalizations(request.available).localizationsToUse(for: request.preferred)
+            let ours = AvailableLocalizations(request.available.map { Localization($0) }).localizationsToUse(for: request.preferred).names
             let line = "\(request.preferred) against \(request.available): Apple \(answer), ours \(ours)"
             switch answer {
             case .value(let apple) where apple == ours: continue

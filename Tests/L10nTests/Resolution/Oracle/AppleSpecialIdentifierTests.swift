@@ -1,4 +1,5 @@
 import L10n
+import L10nTestSupport
 import Testing
 
 /// Regressions found by the oracle: identifiers Apple's matching treats specially. Each expected
@@ -47,7 +48,7 @@ import Testing
     ]
 
     @Test(arguments: cases) func localizationsToUse(_ testCase: Case) throws {
-        let ours = AvailableLocalizations(testCase.available).localizationsToUse(for: testCase.preferred)
+        let ours = AvailableLocalizations(testCase.available.map { Localization($0) }).localizationsToUse(for: testCase.preferred).names
         #expect(ours == testCase.apple)
         let apple = try AppleOracle.localizationsToUse([(testCase.preferred, testCase.available)])
         #expect(apple == [.value(testCase.apple)], "Apple's ICU no longer answers as recorded")

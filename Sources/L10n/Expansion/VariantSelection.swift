@@ -28,7 +28,10 @@ struct VariantSelection: Sendable {
         guard let argument, let number = argument.pluralOperand else { return .other }
         if hasZeroCase, number.isZero { return .zero }
         guard let pluralRules else {
-            throw missingRules ?? LocalizationError(.pluralRules, message: "no plural rules to select a category with")
+            throw missingRules
+                ?? LocalizationError(
+                    .pluralRules(ICUError(.unsupportedLocale, input: "", message: "no plural rules were opened")),
+                    message: "no plural rules to select a category with")
         }
         do {
             switch number {
@@ -41,7 +44,7 @@ struct VariantSelection: Sendable {
                 return try pluralRules.category(for: value)
             }
         } catch {
-            throw LocalizationError(.pluralRules, message: "cannot select a plural category: \(error)")
+            throw LocalizationError(.pluralRules(error), message: "cannot select a plural category: \(error)")
         }
     }
 
@@ -72,16 +75,17 @@ struct VariantSelection: Sendable {
     static func missingDeviceVariant(_ device: String?, key: String?, source: SourceLocation? = nil) -> LocalizationError {
         let name = device ?? "other"
         return LocalizationError(
-            .missingVariant, key: key,
+            .missingVariant(variable: nil, variant: name), key: key,
             message: name == "other"
                 ? "the device variation has no 'other' variant"
                 : "the device variation has no '\(name)' variant and no 'other' to fall back on",
-            category: name, source: source)
+            source: source)
     }
 
     /// The error for a width variation without variants.
     static func missingWidthVariant(key: String?, source: SourceLocation? = nil) -> LocalizationError {
-        LocalizationError(.missingVariant, key: key, message: "the width variation has no variants", source: source)
+        LocalizationError(
+            .missingVariant(variable: nil, variant: nil), key: key, message: "the width variation has no variants", source: source)
     }
 
     /// `value` as C `printf` writes it with the precision of `valueType` (`.1f` → `1.0`;

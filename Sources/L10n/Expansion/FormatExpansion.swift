@@ -54,15 +54,15 @@ package struct FormatExpansion {
             let index = sample.flatMap(Self.firstArgumentIndex) ?? 0
             guard let chosen = try chooser.pluralCase(cases, argumentAt: index, variable: nil, displayedWith: nil, key: key)
             else { throw Self.noVariant(key: key, variable: nil) }
-            return try format(for: chosen.value, choice: .init(kind: .plural, variable: nil, name: chosen.category.rawValue), key, depth)
+            return try format(for: chosen.value, choice: .init(.plural, variable: nil, name: chosen.category.rawValue), key, depth)
         case .device(let cases):
             guard let chosen = VariantSelection.deviceChoice(cases, device: selection.device) else {
                 throw VariantSelection.missingDeviceVariant(selection.device, key: key)
             }
-            return try format(for: chosen.value, choice: .init(kind: .device, variable: nil, name: chosen.name), key, depth)
+            return try format(for: chosen.value, choice: .init(.device, variable: nil, name: chosen.name), key, depth)
         case .width(let variants):
             guard let chosen = selection.widthCase(variants) else { throw VariantSelection.missingWidthVariant(key: key) }
-            return try format(for: chosen.value, choice: .init(kind: .width, variable: nil, name: "\(chosen.width)"), key, depth)
+            return try format(for: chosen.value, choice: .init(.width, variable: nil, name: "\(chosen.width)"), key, depth)
         }
     }
 
@@ -90,7 +90,7 @@ package struct FormatExpansion {
         // A trace must see the tokens, which a remembered leaf skips; and a traced expansion (a
         // failed call, a validation of every entry) leaves the memos to the calls that succeed.
         let origin = trace?.begin(text)
-        if origin == nil, let expanded = Self.leaves.cached(leafKey) { return expanded }
+        if origin == nil, let expanded = SharedCaches.expansionLeaves.cached(leafKey) { return expanded }
         let tokens =
             origin == nil
             ? FormatTokenizer.memoizedTokens(text, firstArgumentIndex: base) : FormatTokenizer.tokenize(text, firstArgumentIndex: base)
@@ -122,7 +122,7 @@ package struct FormatExpansion {
         }
         let expanded = String(decoding: output, as: UTF8.self)
         if isLeaf, origin == nil, text.utf8.count <= FormatTokenizer.memoizedFormatLength {
-            Self.leaves.store(expanded, for: leafKey)
+            SharedCaches.expansionLeaves.store(expanded, for: leafKey)
         }
         return expanded
     }
@@ -134,7 +134,7 @@ package struct FormatExpansion {
     ) throws(LocalizationError) -> String {
         guard let variable = variables[name] else {
             throw LocalizationError(
-                .undefinedVariable, key: key, message: "the format uses variable '\(name)', which the entry does not define")
+                .undefinedVariable(name), key: key, message: "the format uses variable '\(name)', which the entry does not define")
         }
         let position = variable.argumentNumber.map { $0 - 1 } ?? index
         guard let chosen = try chooseVariant(of: variable, name: name, at: position, key: key) else {
@@ -145,7 +145,7 @@ package struct FormatExpansion {
             variant = Self.replacingArgPlaceholders(in: variant, position: position, valueType: variable.valueType ?? "@")
         }
         guard let trace else { return try expand(variant, variables: variables, base: position, key: key, depth: depth + 1) }
-        trace.enter(ExpansionTrace.Choice(kind: .plural, variable: name, name: chosen.category.rawValue, written: chosen.value))
+        trace.enter(ExpansionTrace.Choice(.plural, variable: name, name: chosen.category.rawValue, written: chosen.value))
         defer { trace.leave() }
         return try expand(variant, variables: variables, base: position, key: key, depth: depth + 1)
     }
@@ -154,7 +154,8 @@ package struct FormatExpansion {
     /// along a path that takes the empty variant, whose leaf then goes the ordinary way (where
     /// ``ArgumentPluralChooser`` reports the category).
     private static func noVariant(key: String?, variable: String?) -> LocalizationError {
-        LocalizationError(.missingVariant, key: key, message: "\(subject(variable)) has no variant to choose", variable: variable)
+        LocalizationError(
+            .missingVariant(variable: variable, variant: nil), key: key, message: "\(subject(variable)) has no variant to choose")
     }
 
     /// How messages name a plural: its variable, or a catalog's (or Smartling's) whole-value plural.
@@ -162,13 +163,12 @@ package struct FormatExpansion {
         variable.map { "variable '\($0)'" } ?? "the plural variation"
     }
 
-    /// A text without variables, rewritten from `base`: the same every time, so remembered.
-    private struct LeafKey: Hashable, Sendable {
+    /// A text without variables, rewritten from `base`: the same every time, so remembered
+    /// (`SharedCaches.expansionLeaves`).
+    struct LeafKey: Hashable, Sendable {
         let text: ExactText
         let base: Int
     }
-
-    private static let leaves = BoundedCache<LeafKey, String>(capacity: 4096)
 
     private func chooseVariant(
         of variable: FormatVariable, name: String, at position: Int, key: String?
@@ -178,7 +178,8 @@ package struct FormatExpansion {
             return try chooser.pluralCase(cases, argumentAt: position, variable: name, displayedWith: variable.valueType, key: key)
         case .unknown(let type, _):
             throw LocalizationError(
-                .unknownRule, key: key, message: "variable '\(name)' has rule type '\(type)', which this runtime cannot evaluate")
+                .unknownRule(variable: name, type: type), key: key,
+                message: "variable '\(name)' has rule type '\(type)', which this runtime cannot evaluate")
         }
     }
 
@@ -272,7 +273,7 @@ struct ArgumentPluralChooser: PluralVariantChooser {
         let argument = arguments.indices.contains(position) ? arguments[position] : nil
         if argument == nil, let variable {
             throw LocalizationError(
-                .missingArgument, key: key,
+                .missingArgument(variable: variable), key: key,
                 message: "variable '\(variable)' reads argument \(position + 1), but \(arguments.count) were given")
         }
         let category = try selection.pluralCategory(for: argument, displayedWith: valueType, hasZeroCase: cases[.zero] != nil)
@@ -283,11 +284,10 @@ struct ArgumentPluralChooser: PluralVariantChooser {
         let subject = FormatExpansion.subject(variable)
         let value = argument.map { "argument \(position + 1) (\($0.messageText))" } ?? "no argument"
         throw LocalizationError(
-            .missingVariant, key: key,
+            .missingVariant(variable: variable, variant: category.rawValue), key: key,
             message: category == .other
                 ? "\(subject) has no 'other' variant, which \(value) selects"
-                : "\(subject) has no '\(category.rawValue)' variant, which \(value) selects, and no 'other' to fall back on",
-            variable: variable, category: category.rawValue)
+                : "\(subject) has no '\(category.rawValue)' variant, which \(value) selects, and no 'other' to fall back on")
     }
 }
 

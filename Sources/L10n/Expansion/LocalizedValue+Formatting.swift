@@ -17,10 +17,11 @@ extension LocalizedValue {
     ///   - selectsPluralOnDisplayedDigits: See ``LocalizationRequest/selectsPluralOnDisplayedDigits``.
     ///   - source: Where the value was read (``TableEntry/location``), named by errors.
     /// - Throws: ``LocalizationError`` when variables cannot be expanded, the arguments do not
-    ///   fit the format (``LocalizationError/Kind/format``, naming the specifier as written in
-    ///   its variant, the variable and the variant), or the variant the arguments choose is missing and there is no `other`
-    ///   (``LocalizationError/Kind/missingVariant``, naming the variable and category: never an
-    ///   empty string).
+    ///   fit the format (``LocalizationError/Reason/format(_:text:variable:variant:)``, naming
+    ///   the specifier as written in its variant, the variable and the variant), or the variant
+    ///   the arguments choose is missing and there is no `other`
+    ///   (``LocalizationError/Reason/missingVariant(variable:variant:)``, naming the variable and
+    ///   category: never an empty string).
     public func formatted(
         _ arguments: [FormatArgument], locale: LocaleIdentifier?, pluralRules: PluralRules, device: String? = nil, width: Int? = nil,
         selectsPluralOnDisplayedDigits: Bool = false, key: String? = nil, source: SourceLocation? = nil
@@ -43,7 +44,8 @@ extension LocalizedValue {
         do {
             return try StringFormatter(locale: locale).format(expanded, arguments)
         } catch {
-            throw LocalizationError.format(error, of: self, arguments: arguments, selection: selection, key: key, source: source)
+            throw LocalizationError(
+                formatting: error, expanded: expanded, of: self, arguments: arguments, selection: selection, key: key, source: source)
         }
     }
 }

@@ -19,8 +19,8 @@ import L10nICU
 /// ```
 ///
 /// ``Localizer/localize(_:for:)`` gives exactly what ``Localizer/localize(_:arguments:_:)``
-/// gives for the same key, arguments and options with the recipient's languages (it builds the
-/// ``LocalizationRequest`` with ``request(for:)``), or, for a raw value (``isRaw``), what
+/// gives for the same key, arguments and options with the recipient's languages (the
+/// ``LocalizationRequest`` ``request(for:)`` makes), or, for a raw value (``isRaw``), what
 /// ``Localizer/localizedString(forKey:_:)`` gives.
 ///
 /// ## JSON
@@ -47,7 +47,7 @@ import L10nICU
 /// - `version` (required): the format's version, ``formatVersion`` (1).
 /// - `key` (required); `table` (`"Localizable"` when absent); `arguments` (none when absent),
 ///   each a ``FormatArgument`` in its one-key form (`{"int": 5}`, `{"double": "NaN"}`…).
-/// - The options, each written only when it differs from ``LocalizationRequest``'s default:
+/// - The ``options``, each written only when it differs from its default:
 ///   `defaultValue`; `locale`, an explicit formatting locale as a `LocaleIdentifier` string;
 ///   `pluralRules`, a ``PluralRuleSource`` as `"language"`, `"formattingLocale"` or
 ///   `{"identifier": "ru"}`; `device`; `width`; `fallback` (`"table"` or `"perKey"`; absent: the localizer's policy);
@@ -69,86 +69,40 @@ public struct DeferredLocalization: Sendable, Hashable {
 
     /// The key to look up.
     public var key: String
-    /// The table (`Localizable` by default).
-    public var table: String
     /// The arguments the format is given (ignored by a raw lookup, which formats nothing).
     public var arguments: [FormatArgument]
-    /// Returned (formatted) when the key is missing; when `nil` or empty, the key is.
-    public var defaultValue: String?
-    /// An explicit formatting locale; `nil` (the default) lets the recipient's languages and
-    /// the localization chosen for them decide, as ``LocalizationRequest/locale`` does.
-    public var locale: LocaleIdentifier?
-    /// Whose plural rules choose plural variants (``LocalizationRequest/pluralRules``).
-    public var pluralRules: PluralRuleSource
-    /// The device for device-specific variants (``LocalizationRequest/device``).
-    public var device: String?
-    /// The display width for width variants (``LocalizationRequest/width``).
-    public var width: Int?
-    /// Where a missing key is looked for next (``LocalizationRequest/fallback``); `nil` (the
-    /// default) uses the resolving ``Localizer``'s policy.
-    public var fallback: LocalizationFallback?
-    /// Choose plural variants by the number as displayed
-    /// (``LocalizationRequest/selectsPluralOnDisplayedDigits``).
-    public var selectsPluralOnDisplayedDigits: Bool
+    /// The table, formatting locale, plural rules, variants, fallback and default value: a
+    /// request's options but its languages, which are the recipient's business.
+    public var options: LocalizationOptions
     /// Resolve with ``Localizer/localizedString(forKey:_:)``: the value as stored, with no
     /// format pass (for values such as `"50% off"` that are no format strings). The arguments,
     /// formatting locale and plural rules play no part in a raw lookup.
     public var isRaw: Bool
 
     /// A localization of `key` with `arguments`, to be formatted for languages given later.
-    ///
-    /// The parameters are those of ``LocalizationRequest/init(_:table:locale:pluralRules:device:width:fallback:defaultValue:selectsPluralOnDisplayedDigits:)``
-    /// but the languages.
-    public init(
-        _ key: String, table: String = "Localizable", arguments: [FormatArgument] = [], defaultValue: String? = nil,
-        locale: LocaleIdentifier? = nil, pluralRules: PluralRuleSource = .language, device: String? = nil, width: Int? = nil,
-        fallback: LocalizationFallback? = nil, selectsPluralOnDisplayedDigits: Bool = false
-    ) {
+    public init(_ key: String, arguments: [FormatArgument] = [], options: LocalizationOptions = LocalizationOptions()) {
         self.key = key
-        self.table = table
         self.arguments = arguments
-        self.defaultValue = defaultValue
-        self.locale = locale
-        self.pluralRules = pluralRules
-        self.device = device
-        self.width = width
-        self.fallback = fallback
-        self.selectsPluralOnDisplayedDigits = selectsPluralOnDisplayedDigits
+        self.options = options
         self.isRaw = false
     }
 
-    /// A localization of `key` with `arguments` and every option of `request` but its
-    /// languages, which are the recipient's business.
-    public init(_ key: String, arguments: [FormatArgument] = [], options request: LocalizationRequest) {
-        self.init(
-            key, table: request.table, arguments: arguments, defaultValue: request.defaultValue, locale: request.locale,
-            pluralRules: request.pluralRules, device: request.device, width: request.width,
-            fallback: request.fallback, selectsPluralOnDisplayedDigits: request.selectsPluralOnDisplayedDigits)
-    }
-
     /// A raw lookup of `key` (``isRaw``): the value as stored, for languages given later.
-    public static func raw(
-        _ key: String, table: String = "Localizable", defaultValue: String? = nil, device: String? = nil, width: Int? = nil,
-        fallback: LocalizationFallback? = nil
-    ) -> DeferredLocalization {
-        var deferred = DeferredLocalization(
-            key, table: table, defaultValue: defaultValue, device: device, width: width, fallback: fallback)
+    public static func raw(_ key: String, options: LocalizationOptions = LocalizationOptions()) -> DeferredLocalization {
+        var deferred = DeferredLocalization(key, options: options)
         deferred.isRaw = true
         return deferred
     }
 
-    /// The request this value makes for `languages`: its table and options, their languages.
+    /// The request this value makes for `languages`: its options, their languages.
     public func request(for languages: LocalizationRequest.Languages) -> LocalizationRequest {
-        LocalizationRequest(
-            languages, table: table, locale: locale, pluralRules: pluralRules, device: device, width: width,
-            fallback: fallback, defaultValue: defaultValue, selectsPluralOnDisplayedDigits: selectsPluralOnDisplayedDigits)
+        LocalizationRequest(languages, options: options)
     }
 }
 
 extension DeferredLocalization: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, key, table, arguments, defaultValue, locale, pluralRules, device, width, fallback
-        case selectsPluralOnDisplayedDigits
+        case version, key, arguments
         case isRaw = "raw"
     }
 
@@ -167,15 +121,9 @@ extension DeferredLocalization: Codable {
                     : "version \(version) does not exist; versions start at 1")
         }
         key = try container.decode(String.self, forKey: .key)
-        table = try container.decodeIfPresent(String.self, forKey: .table) ?? "Localizable"
         arguments = try container.decodeIfPresent([FormatArgument].self, forKey: .arguments) ?? []
-        defaultValue = try container.decodeIfPresent(String.self, forKey: .defaultValue)
-        locale = try container.decodeIfPresent(LocaleIdentifier.self, forKey: .locale)
-        pluralRules = try container.decodeIfPresent(PluralRuleSource.self, forKey: .pluralRules) ?? .language
-        device = try container.decodeIfPresent(String.self, forKey: .device)
-        width = try container.decodeIfPresent(Int.self, forKey: .width)
-        fallback = try container.decodeIfPresent(LocalizationFallback.self, forKey: .fallback)
-        selectsPluralOnDisplayedDigits = try container.decodeIfPresent(Bool.self, forKey: .selectsPluralOnDisplayedDigits) ?? false
+        // The options are fields of the same object.
+        options = try LocalizationOptions(from: decoder)
         isRaw = try container.decodeIfPresent(Bool.self, forKey: .isRaw) ?? false
     }
 
@@ -185,15 +133,9 @@ extension DeferredLocalization: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.formatVersion, forKey: .version)
         try container.encode(key, forKey: .key)
-        try container.encode(table, forKey: .table)
         try container.encode(arguments, forKey: .arguments)
-        try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
-        try container.encodeIfPresent(locale, forKey: .locale)
-        if pluralRules != .language { try container.encode(pluralRules, forKey: .pluralRules) }
-        try container.encodeIfPresent(device, forKey: .device)
-        try container.encodeIfPresent(width, forKey: .width)
-        try container.encodeIfPresent(fallback, forKey: .fallback)
-        if selectsPluralOnDisplayedDigits { try container.encode(true, forKey: .selectsPluralOnDisplayedDigits) }
+        // The options are fields of the same object.
+        try options.encode(to: encoder)
         if isRaw { try container.encode(true, forKey: .isRaw) }
     }
 }

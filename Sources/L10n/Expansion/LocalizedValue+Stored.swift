@@ -40,7 +40,9 @@ extension LocalizedValue {
             case .plural(let cases):
                 if let format = LocalizedFormat(plainPlural: cases) { return format.format }
                 guard let fallback = cases[.other] ?? cases.sorted(by: { $0.key < $1.key }).first?.value else {
-                    throw LocalizationError(.missingVariant, key: key, message: "the plural variation has no variants", source: source)
+                    throw LocalizationError(
+                        .missingVariant(variable: nil, variant: nil), key: key, message: "the plural variation has no variants",
+                        source: source)
                 }
                 value = fallback
             case .device(let cases):

@@ -8,7 +8,7 @@ import Testing
 /// A request's localization resolved once (`Localizer.localization(for:)`): the same answers
 /// as the per-call API and as `negotiate(acceptLanguage:)`, caches keyed by what negotiation
 /// produced and bounded, reports with the caller's metadata, and the localizer's fallback policy.
-@Suite struct RequestLocalizationTests {
+@Suite struct ResolvedLocalizationTests {
     static let appPath = Fixtures.path("bundles/App")
     static let examplePath = Fixtures.repository.appendingPathComponent("Examples/App").path
 
@@ -17,12 +17,22 @@ import Testing
         "pa-IN", "*", "", "en-GB;q=0.3, de;q=0.2", "x-private, zz", "zh-TW, ja;q=0.5", "ar-EG,pl;q=0.4",
     ]
 
+    /// The bundle's matching for a header, computed apart from the localizer: its search list,
+    /// and the chosen localization's BCP 47 tag.
+    static func negotiated(_ header: String, _ bundle: LocalizationBundle) -> (searchList: [Localization], contentLanguage: String) {
+        let searchList = bundle.resolver.searchList(for: AcceptLanguage(header).preferredLanguages)
+        let chosen = bundle.resolver.language(of: searchList[0])
+        let normalized = MatchingKey(chosen.name, penalizingNonDefaultCountry: false).normalized
+        let tag = (try? LocaleIdentifier(normalized).languageTag()) ?? String(normalized.map { $0 == "_" ? "-" : $0 })
+        return (searchList, tag)
+    }
+
     @Test(arguments: headers) func agreesWithNegotiationAndThePerCallAPI(header: String) throws {
         for path in [Self.appPath, Self.examplePath] {
             let localizer = try Localizer(path: path)
             let localization = try localizer.localization(for: .acceptLanguage(header))
-            let negotiated = try #require(localizer.bundle.resolver.negotiate(acceptLanguage: header))
-            #expect(localization.localization == negotiated.localization)
+            let negotiated = Self.negotiated(header, localizer.bundle)
+            #expect(localization.localization == negotiated.searchList[0])
             #expect(localization.contentLanguage == negotiated.contentLanguage)
             #expect(localization.searchList == negotiated.searchList)
             #expect(localization.isHeaderTruncated == false)
@@ -50,7 +60,7 @@ import Testing
         #expect(try russian.pluralRules.category(for: 21) == .one)
         #expect(try russian.pluralRules.category(for: 12) == .many)
         let byLocale = try localizer.localization(
-            for: LocalizationRequest(.acceptLanguage("ru"), locale: "en_US", pluralRules: .formattingLocale))
+            for: LocalizationRequest(.acceptLanguage("ru"), options: LocalizationOptions(locale: "en_US", pluralRules: .formattingLocale)))
         #expect(try byLocale.pluralRules.category(for: 12) == .other)
         #expect(byLocale.locale == "en_US")
     }
@@ -61,14 +71,14 @@ import Testing
         #expect(Set(headers).count == 200)
         let localizations = try headers.map { try localizer.localization(for: .acceptLanguage($0)) }
         let distinctMeanings = Set(headers.map { AcceptLanguage($0).preferredLanguages })
-        #expect(localizer.resolutions.parsedCount == distinctMeanings.count)
+        #expect(localizer.caches.parsedLanguages.count == distinctMeanings.count)
         // Every header resolved to the one object for its outcome, so plans are shared too.
         #expect(localizations.allSatisfy { $0.resolved === localizations[0].resolved })
         for (index, localization) in localizations.enumerated() {
             #expect(try localization.localize("files.remaining", arguments: [FormatArgument(index)]).string.isEmpty == false)
         }
-        let plans = localizer.lanes.map(\.plans.count).reduce(0, +)
-        #expect(plans <= localizer.lanes.count)
+        let plans = localizer.caches.lanes.map(\.plans.count).reduce(0, +)
+        #expect(plans <= localizer.caches.lanes.count)
     }
 
     @Test func headersAClientInventsCostNoUnboundedMemory() throws {
@@ -78,15 +88,16 @@ import Testing
             #expect(localization.localization == "ru")
             _ = try localization.localize("files.remaining", arguments: [FormatArgument(serial)])
         }
-        #expect(localizer.resolutions.count <= ResolutionCache.writtenCapacity)
-        #expect(localizer.resolutions.parsedCount <= ResolutionCache.parsedCapacity)
+        #expect(localizer.caches.writtenLanguages.count <= localizer.caches.writtenLanguages.capacity)
+        #expect(localizer.caches.parsedLanguages.count <= localizer.caches.parsedLanguages.capacity)
         // One outcome (ru, its locale): one plan per lane at most.
-        #expect(localizer.lanes.map(\.plans.count).reduce(0, +) <= localizer.lanes.count)
+        #expect(localizer.caches.lanes.map(\.plans.count).reduce(0, +) <= localizer.caches.lanes.count)
     }
 
     @Test func truncatedHeadersAndServedLocalizationsAreReportedWithMetadata() throws {
-        let events = LockedState<[LocalizationEvent]>([])
-        let localizer = try Localizer(path: Self.examplePath, reporter: TestReporter { event in events.withLock { $0.append(event) } })
+        let events = LockedState<[(event: LocalizationEvent, metadata: [String: String])]>([])
+        let localizer = try Localizer(
+            path: Self.examplePath, reporter: TestReporter { event, metadata in events.withLock { $0.append((event, metadata)) } })
         let long = (0..<100).map { "x-\($0)" }.joined(separator: ",") + ",ru"
         let localization = try localizer.localization(for: .acceptLanguage(long), metadata: ["request-id": "42"])
         #expect(localization.isHeaderTruncated)
@@ -94,11 +105,11 @@ import Testing
         _ = try localization.localize("no.such.key")
         let reported = events.withLock { $0 }
         #expect(reported.allSatisfy { $0.metadata == ["request-id": "42"] })
-        let kinds = reported.map { event -> String in
-            switch event.kind {
+        let kinds = reported.map { reported -> String in
+            switch reported.event {
             case .truncatedHeader(let byteCount): "truncated \(byteCount)"
             case .served(let localization, let contentLanguage): "served \(localization) \(contentLanguage)"
-            case .missingKey(let missing): "missing \(missing.key) \(missing.localization ?? "-")"
+            case .missingKey(let missing): "missing \(missing.key) \(missing.localization?.name ?? "-")"
             default: "other"
             }
         }
@@ -124,7 +135,7 @@ import Testing
         let localizer = try Localizer(path: Fixtures.path("bundles/Lookups"))
         let localization = try localizer.localization(for: .preferred(["de"]))
         for table in localizer.bundle.tableNames {
-            let request = LocalizationRequest(.preferred(["de"]), table: table)
+            let request = LocalizationRequest(.preferred(["de"]), options: LocalizationOptions(table: table))
             for key in try localizer.bundle.table(table, searchList: localization.searchList).entries.keys {
                 // Some entries fail (a device variation without `other`): the same error both ways.
                 let perCall = Result { () throws(LocalizationError) in try localizer.localizedString(forKey: key, request) }
@@ -149,24 +160,27 @@ import Testing
         #expect(try perKey.localization(for: swiss).localizedString(forKey: "cart").string == "Warenkorb")
         #expect(try perKey.localization(for: swiss).localize("cart").localization == "de")
         var oneTable = swiss
-        oneTable.fallback = .table
+        oneTable.options.fallback = .table
         #expect(try perKey.localization(for: oneTable).localize("cart").string == "cart")
-        #expect(try apple.localize("cart", LocalizationRequest(.acceptLanguage("de-CH"), fallback: .perKey)).string == "Warenkorb")
+        #expect(
+            try apple.localize("cart", LocalizationRequest(.acceptLanguage("de-CH"), options: LocalizationOptions(fallback: .perKey)))
+                .string == "Warenkorb")
     }
 
     /// The requests that share the localizer's one default options object are exactly those
     /// the initializer's defaults make, whatever their languages and locale.
     @Test func defaultOptionsAreTheInitializersDefaults() {
-        #expect(LocalizationRequest(.acceptLanguage("ru"), locale: "de_CH").hasDefaultOptions)
-        #expect(LocalizationRequest(.preferred([])).hasDefaultOptions)
+        #expect(LocalizationRequest(.acceptLanguage("ru"), options: LocalizationOptions(locale: "de_CH")).options.hasDefaultLookupOptions)
+        #expect(LocalizationRequest(.preferred([])).options.hasDefaultLookupOptions)
         let changes: [(inout LocalizationRequest) -> Void] = [
-            { $0.table = "Other" }, { $0.pluralRules = .formattingLocale }, { $0.device = "iphone" }, { $0.width = 20 },
-            { $0.fallback = .table }, { $0.defaultValue = "" }, { $0.selectsPluralOnDisplayedDigits = true },
+            { $0.options.table = "Other" }, { $0.options.pluralRules = .formattingLocale }, { $0.options.device = "iphone" },
+            { $0.options.width = 20 }, { $0.options.fallback = .table }, { $0.options.defaultValue = "" },
+            { $0.options.selectsPluralOnDisplayedDigits = true },
         ]
         for change in changes {
             var request = LocalizationRequest(.preferred(["de"]))
             change(&request)
-            #expect(!request.hasDefaultOptions)
+            #expect(!request.options.hasDefaultLookupOptions)
             #expect(request != LocalizationRequest(.preferred(["de"])))
         }
     }

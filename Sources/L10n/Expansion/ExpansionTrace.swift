@@ -10,7 +10,8 @@ import L10nFormat
 final class ExpansionTrace {
     /// One choice on the way to a text.
     struct Choice: Sendable, Hashable {
-        enum Kind: Sendable, Hashable {
+        /// The variation chosen among.
+        enum Variation: Sendable, Hashable {
             /// A variable's plural variant, or a catalog's or Smartling's whole-value plural
             /// (``variable`` `nil`).
             case plural
@@ -18,7 +19,7 @@ final class ExpansionTrace {
             case width
         }
 
-        let kind: Kind
+        let variation: Variation
         /// The `%#@variable@` whose variant was chosen; `nil` for a variation of the whole value.
         let variable: String?
         /// The category (`one`), device (`ipad`) or width (`20`) chosen.
@@ -26,8 +27,8 @@ final class ExpansionTrace {
         /// A variable's variant as written, before `%arg` placeholders were rewritten.
         let written: String?
 
-        init(kind: Kind, variable: String?, name: String, written: String? = nil) {
-            self.kind = kind
+        init(_ variation: Variation, variable: String?, name: String, written: String? = nil) {
+            self.variation = variation
             self.variable = variable
             self.name = name
             self.written = written
@@ -43,7 +44,7 @@ final class ExpansionTrace {
 
         /// The text as the translator wrote it.
         var written: String {
-            guard let last = choices.last, last.kind == .plural, last.variable != nil, let written = last.written else { return text }
+            guard let last = choices.last, last.variation == .plural, last.variable != nil, let written = last.written else { return text }
             return written
         }
     }

@@ -131,26 +131,26 @@ struct EntryValidation {
         /// What a choice lacks whatever the arguments.
         private mutating func check(_ decision: PathPluralChooser.Decision) {
             let subject = FormatExpansion.subject(decision.variable)
-            if decision.requiresArgument, decision.position < 0 {
+            if decision.requiresArgument, decision.position < 0, let variable = decision.variable {
                 report(
                     LocalizationError(
-                        .missingArgument, key: entry.key,
+                        .missingArgument(variable: variable), key: entry.key,
                         message: "\(subject) reads argument \(decision.position + 1) (an argNum of 0?), which no call can give",
-                        variable: decision.variable, source: entry.location))
+                        source: entry.location))
             }
             if !decision.categories.contains(.other) {
                 report(
                     LocalizationError(
-                        .missingVariant, key: entry.key,
+                        .missingVariant(variable: decision.variable, variant: PluralCategory.other.rawValue), key: entry.key,
                         message:
                             "\(subject) has no 'other' variant, which text, nil and the numbers of categories without a variant fall back on",
-                        variable: decision.variable, category: PluralCategory.other.rawValue, source: entry.location))
+                        source: entry.location))
             }
         }
 
         private mutating func report(_ error: LocalizationError) {
             // The reader kept the variable and warned; the report has that warning.
-            guard error.kind != .unknownRule else { return }
+            if case .unknownRule = error.reason { return }
             var error = error
             error.localization = entry.localization
             if reported.insert(error).inserted { errors.append(error) }

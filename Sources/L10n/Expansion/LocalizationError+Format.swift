@@ -2,22 +2,24 @@ import L10nFormat
 import L10nResources
 
 extension LocalizationError {
-    /// The error for `error`, which formatting `value`'s expansion with `arguments` threw, naming
-    /// what the translator wrote: the specifier as written (`%lld`, not the rewrite `%1$lld`), its
-    /// bytes in the variant's own text, the variable and the variant.
+    /// The error for `error`, which formatting `expanded` — `value`'s expansion for
+    /// `arguments` — threw, naming what the translator wrote: the specifier as written (`%lld`,
+    /// not the rewrite `%1$lld`), its bytes in the variant's own text, the variable and the
+    /// variant.
     ///
     /// Expands `value` again with a trace, which only a failed call pays for. Should the trace
-    /// not find the specifier (it always should), the error names the expansion, as before.
-    static func format(
-        _ error: FormatError, of value: LocalizedValue, arguments: [FormatArgument], selection: VariantSelection, key: String?,
-        source: SourceLocation?
-    ) -> LocalizationError {
+    /// not find the specifier (it always should), the error names the expansion itself.
+    init(
+        formatting error: FormatError, expanded: String, of value: LocalizedValue, arguments: [FormatArgument],
+        selection: VariantSelection, key: String?, source: SourceLocation?
+    ) {
         let trace = ExpansionTrace()
         let expansion = FormatExpansion(arguments: arguments, selection: selection, trace: trace)
         guard (try? expansion.format(for: value, key: key)) != nil, let written = trace.specifier(at: error.range) else {
-            return LocalizationError(.format, key: key, message: "\(error)", format: error, source: source)
+            self.init(.format(error, text: expanded, variable: nil, variant: nil), key: key, message: "\(error)", source: source)
+            return
         }
-        return LocalizationError(error, writtenAs: written, arguments: arguments, key: key, source: source)
+        self.init(error, writtenAs: written, arguments: arguments, key: key, source: source)
     }
 
     /// The error for `error`, found in an expansion whose trace says the specifier was `written`.
@@ -48,14 +50,14 @@ extension LocalizationError {
         let place = written.choices.isEmpty ? "" : " in " + written.choices.reversed().map(Self.describe).joined(separator: " in ")
         let innermost = written.choices.last
         self.init(
-            .format, key: key, message: "\(format.specifier)\(place) \(problem) (\(details.joined(separator: ", ")))", format: format,
-            variable: innermost?.kind == .plural ? innermost?.variable : nil, category: innermost?.name, source: source,
-            formatText: written.text)
+            .format(
+                format, text: written.text, variable: innermost?.variation == .plural ? innermost?.variable : nil, variant: innermost?.name),
+            key: key, message: "\(format.specifier)\(place) \(problem) (\(details.joined(separator: ", ")))", source: source)
     }
 
     /// `variant 'one' of variable 'files'`, `device variant 'ipad'`.
     private static func describe(_ choice: ExpansionTrace.Choice) -> String {
-        switch choice.kind {
+        switch choice.variation {
         case .plural: "variant '\(choice.name)' of " + FormatExpansion.subject(choice.variable)
         case .device: "device variant '\(choice.name)'"
         case .width: "width variant \(choice.name)"

@@ -1,0 +1,318 @@
+import L10nFormat
+import L10nICU
+import L10nResources
+import L10nSupport
+
+// The one path from a request to an answer, which every entry point takes — a `Localizer`'s
+// calls, a `ReloadingLocalizer`'s (through its serving snapshot), a `ResolvedLocalization`'s,
+// deferred values and the CLI:
+//
+//   request (languages and options) → resolved languages (remembered) → plan (remembered per
+//   lane, and per thread in front) → answer
+//
+// Each step's memo is declared in `Caches.swift`.
+
+extension Localizer {
+    // MARK: The answer
+
+    /// The answer for `key` under `query`: the plan the current thread remembers, else the one
+    /// `localizer()` finds or makes (then remembered), answering with `arguments`.
+    ///
+    /// `owner` names the localizer whose plans answer (its serial number); `localizer` is only
+    /// called on a miss, so a ``ReloadingLocalizer`` passes its serving snapshot's number and
+    /// reaches the snapshot itself only then. Plans hold everything they use, so one found just
+    /// as a reload installs a newer snapshot answers wholly from the snapshot that was serving
+    /// when the call began. A failure is reported with `metadata` and thrown.
+    @inline(__always)
+    static func answer<Query: PlanQuery>(
+        _ key: String, _ arguments: [FormatArgument], _ query: Query, owner: UInt64, metadata: [String: String],
+        localizer: () -> Localizer
+    ) throws(LocalizationError) -> LocalizedString {
+        let plan: LocalizationPlan
+        if let remembered = ThreadPlanCache.plan(owner: owner, key: key, query: query) {
+            plan = remembered
+        } else {
+            let localizer = localizer()
+            do throws(LocalizationError) {
+                plan = try localizer.plan(key, for: query)
+            } catch {
+                localizer.reporter?.report(.failed(error), metadata: metadata)
+                throw error
+            }
+            ThreadPlanCache.remember(plan, owner: owner, key: key, query: query)
+        }
+        return try plan.answer(key, arguments, metadata: metadata)
+    }
+
+    /// The value stored for `key` under a resolution and options (a raw lookup): from the
+    /// resolution's table of raw answers when the options are the default ones, else through
+    /// ``answer(_:_:_:owner:metadata:localizer:)``.
+    func storedString(
+        _ key: String, _ resolved: ResolvedLanguages, _ options: ResolvedOptions, metadata: [String: String]
+    ) throws(LocalizationError) -> LocalizedString {
+        if options === defaultOptions, let answer = rawAnswers(resolved).answers[key] { return answer }
+        let query = ResolvedQuery(resolved: resolved, options: options, purpose: .rawLookup)
+        return try Self.answer(key, [], query, owner: serialNumber, metadata: metadata) { self }
+    }
+
+    /// The raw answers of the default table under the default options for a resolution: every
+    /// key the chosen table has, each as ``localizedString(forKey:_:)`` answers it. Made once
+    /// per resolution on its first raw lookup (resolutions are one object per outcome, so a
+    /// client inventing headers cannot make it again and again), so that a raw lookup is one
+    /// dictionary lookup. Keys it lacks (missing, or whose stored text fails) take the plan's
+    /// way, which reports or throws.
+    func rawAnswers(_ resolved: ResolvedLanguages) -> RawAnswers {
+        resolved.rawAnswers.value {
+            let options = defaultOptions.options
+            guard !resolved.searchList.isEmpty, let table = try? bundle.table(options.table, searchList: resolved.searchList)
+            else { return RawAnswers([:]) }
+            var answers: [String: LocalizedString] = [:]
+            answers.reserveCapacity(table.count)
+            for (key, entry) in table.entries {
+                guard let text = try? entry.value.storedText(device: options.device, width: options.width, key: key, source: entry.location)
+                else { continue }
+                let origin = LocalizedString.Origin(localization: entry.localization, source: entry.location, locale: nil, isMissing: false)
+                answers[key] = LocalizedString(string: text, origin: origin)
+            }
+            return RawAnswers(answers)
+        }
+    }
+
+    // MARK: Plans
+
+    /// The plan for `key` under `query`, from the current lane.
+    func plan<Query: PlanQuery>(_ key: String, for query: Query) throws(LocalizationError) -> LocalizationPlan {
+        let (resolved, options, purpose) = query.resolved(by: self)
+        let lane = caches.lanes[ThreadLane.current]
+        return try lane.plans.value(for: PlanKey(key: key, resolved: resolved, options: options, purpose: purpose)) {
+            () throws(LocalizationError) in
+            try makePlan(key, resolved, options, purpose, formats: lane.formats)
+        }
+    }
+
+    private func makePlan(
+        _ key: String, _ resolved: ResolvedLanguages, _ resolvedOptions: ResolvedOptions, _ purpose: LocalizationPlan.Purpose,
+        formats: PrintfFormatSet
+    ) throws(LocalizationError) -> LocalizationPlan {
+        let options = resolvedOptions.options
+        let searchList = try searchList(resolved, key: key)
+        let entry = try lookUp(key, table: options.table, searchList: searchList, fallback: resolvedOptions.fallback)
+        let value = entry?.value ?? .text(options.missingKeyText(key))
+        var selection = VariantSelection(
+            pluralRules: nil, device: options.device, width: options.width, selectsOnDisplayedDigits: options.selectsPluralOnDisplayedDigits
+        )
+        var compiled: CompiledValue?
+        var stored = Result<String, LocalizationError>.success(options.missingKeyText(key))
+        switch purpose {
+        case .rawLookup:
+            // Nothing is formatted, so no plural rules are opened.
+            if let entry {
+                stored = Result { () throws(LocalizationError) in
+                    try entry.value.storedText(device: options.device, width: options.width, key: key, source: entry.location)
+                }
+            }
+        case .formatting:
+            // Rules that cannot be opened fail only the calls that choose a plural variant by a number.
+            let localization = entry?.localization ?? searchList[0]
+            do throws(LocalizationError) {
+                selection.pluralRules = try pluralRules(options.pluralRules, localization: localization, locale: resolved.locale)
+            } catch {
+                var missing = error
+                missing.key = key
+                missing.message += " (localization '\(localization)', table '\(options.table)')"
+                missing.source = entry?.location
+                selection.missingRules = missing
+            }
+            compiled = CompiledValue(
+                value, selection: selection, formatter: StringFormatter(locale: resolved.locale), formatSet: formats, key: key)
+        }
+        return LocalizationPlan(
+            purpose: purpose, searchList: searchList, table: options.table, locale: resolved.locale, selection: selection, value: value,
+            compiled: compiled, stored: stored, entry: entry, reporter: reporter)
+    }
+
+    /// The search list of a resolution, never empty.
+    ///
+    /// - Throws: ``LocalizationError/Reason/noLocalization`` when the bundle has no localizations.
+    func searchList(_ resolved: ResolvedLanguages, key: String?) throws(LocalizationError) -> [Localization] {
+        guard !resolved.searchList.isEmpty else {
+            throw LocalizationError(.noLocalization, key: key, message: "the bundle at \(bundle.path) has no localizations")
+        }
+        return resolved.searchList
+    }
+
+    /// The entry for `key` in the table of the first localization that has it, and with
+    /// per-key fallback in the rest of the search list.
+    func lookUp(
+        _ key: String, table name: String, searchList: [Localization], fallback: LocalizationFallback
+    ) throws(LocalizationError) -> TableEntry? {
+        do {
+            if let entry = try bundle.table(name, searchList: searchList)[key] { return entry }
+            guard fallback == .perKey else { return nil }
+            for localization in searchList.dropFirst() {
+                if let entry = try bundle.table(name, localization: localization)?[key] { return entry }
+            }
+            return nil
+        } catch {
+            throw LocalizationError(.resource(error), key: key, message: error.message)
+        }
+    }
+
+    /// The plural rules `source` names for an entry of `localization` formatted for `locale`.
+    func pluralRules(
+        _ source: PluralRuleSource, localization: Localization, locale: LocaleIdentifier
+    ) throws(LocalizationError) -> PluralRules {
+        // Only a localization's language is text still to validate; the other sources are
+        // identifiers already.
+        let name: String
+        do throws(ICUError) {
+            switch source {
+            case .language:
+                // Base.lproj holds the development language's strings.
+                name = bundle.resolver.language(of: localization).name
+                return try PluralRules(locale: LocaleIdentifier(name), allowingRootFallback: true)
+            case .formattingLocale:
+                name = locale.canonical
+                return try PluralRules(locale: locale)
+            case .identifier(let explicit):
+                name = explicit.canonical
+                return try PluralRules(locale: explicit)
+            }
+        } catch {
+            throw LocalizationError(.pluralRules(error), message: "no plural rules for '\(name)': \(error)")
+        }
+    }
+
+    /// A request's options with the fallback decided: the localizer's one default object when
+    /// the request sets none (but perhaps its locale, which the resolution holds).
+    func resolvedOptions(_ options: LocalizationOptions) -> ResolvedOptions {
+        options.hasDefaultLookupOptions ? defaultOptions : ResolvedOptions(options, localizerFallback: fallback)
+    }
+
+    // MARK: Resolution
+
+    /// The resolution of a request's languages and explicit locale (remembered).
+    func resolution(_ request: LocalizationRequest) -> ResolutionEntry {
+        resolution(request.languages, locale: request.options.locale)
+    }
+
+    /// The search list and formatting locale for languages and an explicit locale, remembered
+    /// at two levels: by the languages as written, and by what parsing produced.
+    func resolution(_ languages: LocalizationRequest.Languages, locale: LocaleIdentifier?) -> ResolutionEntry {
+        caches.writtenLanguages.value(for: WrittenLanguages(languages: languages, locale: locale)) {
+            let parsed: ParsedLanguages.Languages
+            var isTruncated = false
+            var headerLength = 0
+            switch languages {
+            case .preferred(let preferences):
+                parsed = .preferences(preferences)
+            case .acceptLanguage(let header):
+                let acceptLanguage = AcceptLanguage(header)
+                parsed = .preferences(acceptLanguage.preferredLanguages)
+                isTruncated = acceptLanguage.isTruncated
+                headerLength = header.utf8.count
+            case .localization(let localization):
+                parsed = .localization(localization)
+            }
+            let resolution = caches.parsedLanguages.value(for: ParsedLanguages(languages: parsed, locale: locale)) {
+                let made = resolve(parsed, locale: locale)
+                let outcome = caches.outcomes.value(for: made.outcome) { made.outcome }
+                return Resolution(outcome: outcome, isBackstop: made.isBackstop)
+            }
+            return ResolutionEntry(
+                resolved: resolution.outcome, isTruncated: isTruncated, headerLength: headerLength, isBackstop: resolution.isBackstop)
+        }
+    }
+
+    /// Apple's matching for parsed languages: the search list, the formatting locale (the
+    /// explicit one, else Apple's derivation) and the `Content-Language` tag.
+    private func resolve(_ parsed: ParsedLanguages.Languages, locale: LocaleIdentifier?) -> Resolution {
+        let searchList: [Localization]
+        let preferences: [String]
+        let isMatch: Bool
+        switch parsed {
+        case .preferences(let list):
+            (searchList, isMatch) = bundle.resolver.searchListAndMatch(for: list)
+            preferences = list
+        case .localization(let localization) where !bundle.localizations.contains(localization):
+            // Not one of the bundle's spellings (`ru-RU` for `ru.lproj`): match it like a preference.
+            (searchList, isMatch) = bundle.resolver.searchListAndMatch(for: [localization.name])
+            preferences = [localization.name]
+        case .localization(let localization):
+            var list = [localization]
+            if let region = bundle.developmentRegion, region != localization { list.append(region) }
+            (searchList, isMatch) = (list, true)
+            preferences = [bundle.resolver.language(of: localization).name]
+        }
+        // `Base` is no locale: its strings are the development region's.
+        let chosenLanguage = searchList.first.map { bundle.resolver.language(of: $0) }
+        let derivedLocale = locale ?? chosenLanguage.map { formattingLocale(chosen: $0, preferences: preferences) } ?? .root
+        let outcome = ResolvedLanguages(
+            searchList: searchList, locale: derivedLocale, contentLanguage: chosenLanguage.map(contentLanguage(of:)) ?? "")
+        return Resolution(outcome: outcome, isBackstop: !isMatch)
+    }
+
+    /// Apple's formatting locale: the user's first preference as a locale when it speaks the
+    /// chosen localization's language, else that language in the user's region.
+    ///
+    /// A derivation that spells no locale (a localization such as `x0.lproj`, which is not one)
+    /// formats with root data, as Apple's ICU does for an identifier it has no data for.
+    private func formattingLocale(chosen: Localization, preferences: [String]) -> LocaleIdentifier {
+        caches.formattingLocales.value(for: FormattingLocaleKey(chosen: chosen, preferred: preferences.first)) {
+            let userLocale = preferences.first.flatMap { try? LocaleIdentifier($0).canonical } ?? chosen.name
+            let derived = FormattingLocale.identifier(chosenLocalization: chosen.name, preferredLocaleID: userLocale)
+            return (try? LocaleIdentifier(derived)) ?? .root
+        }
+    }
+
+    /// A localization's language as a BCP 47 tag for `Content-Language` (`zh_TW` → `zh-Hant-TW`).
+    private func contentLanguage(of language: Localization) -> String {
+        caches.contentLanguages.value(for: language) {
+            let normalized = MatchingKey(language.name, penalizingNonDefaultCountry: false).normalized
+            return (try? LocaleIdentifier(normalized).languageTag()) ?? String(normalized.map { $0 == "_" ? "-" : $0 })
+        }
+    }
+
+    // MARK: Resolved localizations
+
+    /// A request's localization, with a failure reported but not the outcome: a caller that
+    /// tries several sources (``localization(selecting:from:metadata:)``) reports the one it keeps.
+    func unreportedLocalization(
+        for request: LocalizationRequest, source: LanguageSource?, metadata: [String: String]
+    ) throws(LocalizationError) -> ResolvedLocalization {
+        let entry = resolution(request)
+        do throws(LocalizationError) {
+            _ = try searchList(entry.resolved, key: nil)
+        } catch {
+            reporter?.report(.failed(error), metadata: metadata)
+            throw error
+        }
+        return ResolvedLocalization(
+            localizer: self, resolved: entry.resolved, options: resolvedOptions(request.options), isHeaderTruncated: entry.isTruncated,
+            headerLength: entry.headerLength, isBackstop: entry.isBackstop, languageSource: source, metadata: metadata)
+    }
+
+    /// Reports a localization a request is served with, and its truncated header if it had one.
+    func report(served localization: ResolvedLocalization) {
+        guard let reporter else { return }
+        if localization.isHeaderTruncated {
+            reporter.report(.truncatedHeader(byteCount: localization.headerLength), metadata: localization.metadata)
+        }
+        reporter.report(
+            .served(localization: localization.localization, contentLanguage: localization.contentLanguage), metadata: localization.metadata
+        )
+    }
+}
+
+extension LocalizationRequest {
+    /// A request as written resolves through the localizer's memos, for formatting.
+    func resolved(by localizer: Localizer) -> (ResolvedLanguages, ResolvedOptions, LocalizationPlan.Purpose) {
+        (localizer.resolution(self).resolved, localizer.resolvedOptions(options), .formatting)
+    }
+}
+
+extension ResolvedQuery {
+    func resolved(by localizer: Localizer) -> (ResolvedLanguages, ResolvedOptions, LocalizationPlan.Purpose) {
+        (resolved, options, purpose)
+    }
+}

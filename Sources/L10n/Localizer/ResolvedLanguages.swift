@@ -1,0 +1,148 @@
+import L10nICU
+import L10nSupport
+
+/// What negotiation produced for a request: the bundle's search list and the formatting
+/// locale. Plans are keyed by it, so requests spelled differently that resolve alike (an
+/// `Accept-Language` with other weights, spaces or unmatched ranges) share their plans.
+///
+/// A class so a request carries one reference; equal by value, so two resolutions of the same
+/// outcome made apart (one evicted and made again) still find each other's plans.
+final class ResolvedLanguages: Sendable, Hashable {
+    /// The bundle's localization search list, best first; empty only for a bundle without
+    /// localizations.
+    let searchList: [Localization]
+    /// The formatting locale: the request's own, or Apple's derivation from the chosen
+    /// localization and the user's first preference (root when nothing was chosen, or when
+    /// the derivation spells no locale, as ICU formats for an identifier it cannot read).
+    let locale: LocaleIdentifier
+    /// The chosen localization as a BCP 47 tag, for `Content-Language` (`zh-Hant-TW`, `en`);
+    /// empty when nothing was chosen.
+    let contentLanguage: String
+    /// The raw answers of the localizer's default table under its default options: every key
+    /// the table has, made on the first raw lookup through this resolution, then read with one
+    /// atomic load (see `Localizer.rawAnswers`). Bounded by the table; released with the
+    /// resolution.
+    let rawAnswers = OnceReference<RawAnswers>()
+
+    init(searchList: [Localization], locale: LocaleIdentifier, contentLanguage: String) {
+        self.searchList = searchList
+        self.locale = locale
+        self.contentLanguage = contentLanguage
+    }
+
+    static func == (lhs: ResolvedLanguages, rhs: ResolvedLanguages) -> Bool {
+        lhs === rhs || (lhs.locale == rhs.locale && lhs.searchList == rhs.searchList)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(searchList.first)
+        hasher.combine(locale)
+    }
+}
+
+/// A request's options with the fallback policy decided (the localizer's when the request
+/// names none) and the locale left to the resolution, which holds it: with a resolution, what
+/// a plan depends on. A class, so the calls of one `ResolvedLocalization` pass and compare one
+/// reference (equal by identity first, then by value); a request that sets no option but its
+/// locale gets its localizer's one default object.
+final class ResolvedOptions: Sendable, Hashable {
+    let options: LocalizationOptions
+    let fallback: LocalizationFallback
+
+    init(_ options: LocalizationOptions, localizerFallback: LocalizationFallback) {
+        var options = options
+        options.locale = nil
+        self.options = options
+        self.fallback = options.fallback ?? localizerFallback
+    }
+
+    var table: String { options.table }
+
+    static func == (lhs: ResolvedOptions, rhs: ResolvedOptions) -> Bool {
+        lhs === rhs || (lhs.fallback == rhs.fallback && lhs.options == rhs.options)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(options)
+        hasher.combine(fallback)
+    }
+
+    /// The same options for another table.
+    func with(table: String) -> ResolvedOptions {
+        var options = options
+        options.table = table
+        return ResolvedOptions(options, localizerFallback: fallback)
+    }
+}
+
+/// A request's resolution and what its header said about itself.
+struct ResolutionEntry: Sendable {
+    let resolved: ResolvedLanguages
+    /// Whether the `Accept-Language` header went past the parser's limits.
+    let isTruncated: Bool
+    /// The header's length in bytes, for reporting a truncated one (0 for other languages).
+    let headerLength: Int
+    /// Whether none of the languages matched a localization, so a backstop was chosen.
+    let isBackstop: Bool
+}
+
+/// What resolving parsed languages produced.
+struct Resolution: Sendable {
+    let outcome: ResolvedLanguages
+    let isBackstop: Bool
+}
+
+/// A request's languages as written, and its explicit locale.
+struct WrittenLanguages: Hashable, Sendable {
+    let languages: LocalizationRequest.Languages
+    let locale: LocaleIdentifier?
+
+    var approximateBytes: Int {
+        let written =
+            switch languages {
+            case .preferred(let list): list.reduce(0) { $0 + $1.utf8.count + 16 }
+            case .acceptLanguage(let header): header.utf8.count
+            case .localization(let localization): localization.name.utf8.count
+            }
+        return written + (locale?.canonical.utf8.count ?? 0) + 64
+    }
+}
+
+/// A request's languages after parsing, and its explicit locale.
+struct ParsedLanguages: Hashable, Sendable {
+    /// The languages after parsing: a preference list, or one localization asked for.
+    enum Languages: Hashable, Sendable {
+        case preferences([String])
+        case localization(Localization)
+    }
+
+    let languages: Languages
+    let locale: LocaleIdentifier?
+
+    var approximateBytes: Int {
+        let parsed =
+            switch languages {
+            case .preferences(let list): list.reduce(0) { $0 + $1.utf8.count + 16 }
+            case .localization(let localization): localization.name.utf8.count
+            }
+        return parsed + (locale?.canonical.utf8.count ?? 0) + 64
+    }
+}
+
+/// What a formatting locale is derived from: the chosen localization and the user's first
+/// preference.
+struct FormattingLocaleKey: Hashable, Sendable {
+    let chosen: Localization
+    let preferred: String?
+
+    var approximateBytes: Int { chosen.name.utf8.count + (preferred?.utf8.count ?? 0) + 32 }
+}
+
+/// A table's raw answers by key, for `ResolvedLanguages.rawAnswers`.
+final class RawAnswers: Sendable {
+    let answers: [String: LocalizedString]
+
+    init(_ answers: [String: LocalizedString]) {
+        self.answers = answers
+    }
+}
