@@ -10,7 +10,7 @@ enum ArgumentText {
         var conversions: [Int: FormatConversion] = [:]
         var counts: Set<Int> = []
         for token in FormatTokenizer.tokenize(format) {
-            guard case .specifier(let specifier) = token.kind else { continue }
+            guard case .specifier(let specifier) = token.content else { continue }
             if conversions[specifier.argumentIndex] == nil { conversions[specifier.argumentIndex] = specifier.conversion }
             for count in [specifier.width, specifier.precision] {
                 if case .argument(let slot) = count { counts.insert(slot) }

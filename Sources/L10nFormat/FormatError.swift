@@ -4,7 +4,7 @@
 /// CoreFoundation would crash or allocate without bound, ``StringFormatter`` throws this instead.
 public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable {
         /// The specifier reads a slot beyond the arguments given.
         case missingArgument
         /// The argument's type cannot be read by the conversion (`expected` names what can).
@@ -16,7 +16,7 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    public var kind: Kind
+    public var reason: Reason
     /// The specifier's text, as written (`%2$*1$d`).
     public var specifier: String
     /// The specifier's UTF-8 byte range in the format.
@@ -25,8 +25,8 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
     public var argumentIndex: Int?
 
     /// Creates an error.
-    public init(kind: Kind, specifier: String, range: Range<Int>, argumentIndex: Int? = nil) {
-        self.kind = kind
+    public init(reason: Reason, specifier: String, range: Range<Int>, argumentIndex: Int? = nil) {
+        self.reason = reason
         self.specifier = specifier
         self.range = range
         self.argumentIndex = argumentIndex
@@ -40,7 +40,7 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// What is wrong, without the specifier or where it is (`expects an integer, got string`).
     package var problem: String {
-        switch kind {
+        switch reason {
         case .missingArgument: "has no argument"
         case .typeMismatch(let expected, let actual): "expects \(expected), got \(actual)"
         case .countTooLarge(let count): "asks for \(count) characters, above the limit of \(StringFormatter.maximumCount)"

@@ -3,8 +3,8 @@
 /// Ranges are UTF-8 byte offsets into the format string, so callers can slice `format.utf8`
 /// without re-scanning and report positions in diagnostics.
 package struct FormatToken: Sendable, Hashable {
-    /// What the piece is.
-    package enum Kind: Sendable, Hashable {
+    /// What the piece holds.
+    package enum Content: Sendable, Hashable {
         /// Text copied as is.
         case literal
         /// `%%`: a single `%`.
@@ -22,14 +22,14 @@ package struct FormatToken: Sendable, Hashable {
         case malformed(emitted: Range<Int>?)
     }
 
-    /// What the piece is.
-    package var kind: Kind
+    /// What the piece holds.
+    package var content: Content
     /// The piece's UTF-8 byte range in the format.
     package var range: Range<Int>
 
     /// Creates a token.
-    package init(kind: Kind, range: Range<Int>) {
-        self.kind = kind
+    package init(_ content: Content, range: Range<Int>) {
+        self.content = content
         self.range = range
     }
 }

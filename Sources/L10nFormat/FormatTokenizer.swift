@@ -53,7 +53,7 @@ package enum FormatTokenizer {
                 continue
             }
             if literalStart < index {
-                tokens.append(FormatToken(kind: .literal, range: literalStart..<index))
+                tokens.append(FormatToken(.literal, range: literalStart..<index))
             }
             let token = parseSpecifier(bytes, at: index, counter: &counter)
             tokens.append(token)
@@ -61,7 +61,7 @@ package enum FormatTokenizer {
             literalStart = index
         }
         if literalStart < count {
-            tokens.append(FormatToken(kind: .literal, range: literalStart..<count))
+            tokens.append(FormatToken(.literal, range: literalStart..<count))
         }
         return tokens
     }
@@ -88,10 +88,10 @@ package enum FormatTokenizer {
         var end = end
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // never split a scalar
         let first = start + 1
-        guard first < end else { return FormatToken(kind: .malformed(emitted: nil), range: start..<end) }
+        guard first < end else { return FormatToken(.malformed(emitted: nil), range: start..<end) }
         var last = first + 1
         while last < end, bytes[last] & 0xC0 == 0x80 { last += 1 }
-        return FormatToken(kind: .malformed(emitted: first..<last), range: start..<end)
+        return FormatToken(.malformed(emitted: first..<last), range: start..<end)
     }
 
     /// Parses the specifier whose `%` is at `start`.
@@ -113,7 +113,7 @@ package enum FormatTokenizer {
             let byte = bytes[index]
             switch byte {
             case 0x25 where index == start + 1:  // "%%"
-                return FormatToken(kind: .percent, range: start..<(index + 1))
+                return FormatToken(.percent, range: start..<(index + 1))
             // Flags as CF reads them: `-` cancels `0`, `+` cancels a space, whatever the order.
             case 0x2D:
                 flags.insert(.leftJustify)
@@ -225,7 +225,7 @@ package enum FormatTokenizer {
                     argumentIndex: argument, hasExplicitPosition: position != nil, flags: flags,
                     width: width, precision: precision, length: length, conversion: conversion,
                     hasEmptyPrecision: emptyPrecision)
-                return FormatToken(kind: .specifier(specifier), range: start..<(index + 1))
+                return FormatToken(.specifier(specifier), range: start..<(index + 1))
             }
         }
         // Out of input. CF reads one byte past a number or a `.` without checking, and then
@@ -233,7 +233,7 @@ package enum FormatTokenizer {
         // the end and prints nothing.
         let last = bytes[count - 1]
         if isDigit(last) || last == 0x2E { return malformed(bytes, start: start, end: count) }
-        return FormatToken(kind: .malformed(emitted: nil), range: start..<count)
+        return FormatToken(.malformed(emitted: nil), range: start..<count)
     }
 
     /// Recognizes `#@name@` at `index` (the `#`), so `%#@x@`, `%1$#@x@` and DDG's `%1#@x@`
@@ -255,7 +255,7 @@ package enum FormatTokenizer {
             counter += 1
         }
         return FormatToken(
-            kind: .variable(name: name, argumentIndex: argument, hasExplicitPosition: position != nil),
+            .variable(name: name, argumentIndex: argument, hasExplicitPosition: position != nil),
             range: start..<(end + 1))
     }
 }

@@ -41,7 +41,7 @@ package final class PreparedFormat: Sendable {
         var steps: [Step] = []
         var integers: [LocalizedInteger] = []
         for (index, token) in tokens.enumerated() {
-            switch token.kind {
+            switch token.content {
             case .literal:
                 steps.append(.literal(token.range))
             case .specifier(let spec) where spec.conversion == .object && spec.width == .none && spec.precision == .none:
@@ -104,7 +104,7 @@ extension StringFormatter {
     /// them (none when a count comes from an argument or is out of range).
     private static func configurations(_ token: FormatToken) -> [PrintfNumberFormatOptions] {
         let spec: FormatSpecifier
-        switch token.kind {
+        switch token.content {
         case .specifier(let specifier): spec = specifier
         case .variable(_, let index, _): spec = FormatSpecifier(argumentIndex: index, conversion: .object)
         case .literal, .percent, .malformed: return []

@@ -5,7 +5,7 @@ extension StringFormatter {
     package static func argumentIndependentErrors(in format: String) -> [FormatError] {
         var errors: [FormatError] = []
         for token in FormatTokenizer.tokenize(format) {
-            guard case .specifier(let specifier) = token.kind else { continue }
+            guard case .specifier(let specifier) = token.content else { continue }
             let context = Context(range: token.range, arguments: [], numberFormats: nil)
             for count in [specifier.width, specifier.precision] {
                 guard case .literal = count else { continue }

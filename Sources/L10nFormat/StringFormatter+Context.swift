@@ -18,10 +18,8 @@ extension StringFormatter {
         /// The formats a ``PreparedFormat`` looked up ahead, tried before the shared cache.
         let numberFormats: PreparedFormat?
 
-        func error(_ kind: FormatError.Kind, _ argumentIndex: Int?) -> FormatError {
-            FormatError(
-                kind: kind, specifier: "",
-                range: range, argumentIndex: argumentIndex)
+        func error(_ reason: FormatError.Reason, _ argumentIndex: Int?) -> FormatError {
+            FormatError(reason: reason, specifier: "", range: range, argumentIndex: argumentIndex)
         }
 
         func argument(_ index: Int) throws(FormatError) -> FormatArgument {

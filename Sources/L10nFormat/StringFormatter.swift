@@ -71,7 +71,7 @@ public struct StringFormatter: Sendable, Hashable {
         _ token: FormatToken, _ bytes: Span<UInt8>, _ arguments: [FormatArgument],
         numberFormats: PreparedFormat?, to output: inout [UInt8]
     ) throws(FormatError) {
-        switch token.kind {
+        switch token.content {
         case .literal:
             output.append(bytes, range: token.range)
         case .percent:

@@ -54,7 +54,7 @@ import Logging
 /// | `l10n_errors_total` | `kind`: the `LocalizationError.Reason`'s name (`format`, `resource`…) | failed calls |
 /// | `l10n_reloads_total` | `result`: `installed`, `unchanged`, `rejected` | reloads |
 /// | `l10n_truncated_headers_total` | — | `Accept-Language` headers cut at the limit |
-/// | `l10n_bundle_warnings_total` | `kind`: the `ResourceError.Kind` | bundle warnings |
+/// | `l10n_bundle_warnings_total` | `kind`: the `ResourceError.Reason` | bundle warnings |
 ///
 /// A counter's dimension takes at most 64 values; further values count under `other`, so the
 /// number of series stays bounded whatever the input.
@@ -143,7 +143,7 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
         case .truncatedHeader(let byteCount):
             reportTruncatedHeader(byteCount, metadata)
         case .bundleWarning(let warning):
-            bundleWarnings.counter(warning.kind.rawValue).increment()
+            bundleWarnings.counter(warning.reason.rawValue).increment()
             log(.warning, "bundle warning: \(warning.description)", metadata, Self.fields(warning))
         case .failed(let error):
             errors.counter(error.reason.name).increment()
@@ -293,7 +293,7 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
 
     /// A resource error's fields, its kind under `kind` (a warning's, or an error's).
     static func fields(_ problem: ResourceError, kind: String = "l10n.warning_kind") -> Logger.Metadata {
-        var fields: Logger.Metadata = [kind: .string(problem.kind.rawValue), "l10n.file": .string(problem.position)]
+        var fields: Logger.Metadata = [kind: .string(problem.reason.rawValue), "l10n.file": .string(problem.position)]
         if let key = problem.key { fields["l10n.key"] = .string(key) }
         return fields
     }

@@ -7,7 +7,7 @@
 /// report a line and column; binary property lists report a byte offset instead.
 public struct ResourceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, for callers that react to a class of problems (and for lint rule ids).
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Reason: String, Sendable, Hashable, CaseIterable {
         /// The file could not be opened or read.
         case unreadable
         /// The bytes are not text in an encoding the format allows (bad UTF-8 or UTF-16).
@@ -30,7 +30,7 @@ public struct ResourceError: Error, Sendable, Hashable, CustomStringConvertible 
         case shadowedCatalog
     }
 
-    public var kind: Kind
+    public var reason: Reason
     /// The file's path as the caller named it.
     public var file: String
     /// The 1-based line, for text formats.
@@ -45,10 +45,10 @@ public struct ResourceError: Error, Sendable, Hashable, CustomStringConvertible 
     public var message: String
 
     public init(
-        _ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, byteOffset: Int? = nil,
+        _ reason: Reason, file: String, line: Int? = nil, column: Int? = nil, byteOffset: Int? = nil,
         key: String? = nil, message: String
     ) {
-        self.kind = kind
+        self.reason = reason
         self.file = file
         self.line = line
         self.column = column

@@ -17,13 +17,13 @@ import Testing
 
     @Test func missingArgument() throws {
         let error = try #require(Self.error("ab %d", []))
-        #expect(error.kind == .missingArgument)
+        #expect(error.reason == .missingArgument)
         #expect(error.specifier == "%d")
         #expect(error.range == 3..<5)
         #expect(error.argumentIndex == 0)
         #expect(error.description == "format specifier %d at byte 3 (argument 1) has no argument")
         #expect(Self.error("%2$d", [1])?.argumentIndex == 1)
-        #expect(Self.error("%*d", [5])?.kind == .missingArgument)
+        #expect(Self.error("%*d", [5])?.reason == .missingArgument)
     }
 
     static let mismatches: [(String, [FormatArgument], String)] = [
@@ -38,7 +38,7 @@ import Testing
 
     @Test(arguments: mismatches) func typeMismatch(format: String, arguments: [FormatArgument], expected: String) {
         for locale in [nil, "de_DE"] {
-            guard case .typeMismatch(let wanted, _)? = Self.error(format, arguments, locale: locale)?.kind else {
+            guard case .typeMismatch(let wanted, _)? = Self.error(format, arguments, locale: locale)?.reason else {
                 Issue.record("\(format) did not report a type mismatch")
                 continue
             }
@@ -47,10 +47,10 @@ import Testing
     }
 
     @Test func countsAreBounded() throws {
-        #expect(Self.error("%999999999d", [1])?.kind == .countTooLarge(999_999_999))
-        #expect(Self.error("%99999999999999999999d", [1])?.kind == .countTooLarge(1 << 30))
-        #expect(Self.error("%.20000f", [1.0], locale: "en_US")?.kind == .countTooLarge(20000))
-        #expect(Self.error("%*d", [-1_000_000, 1])?.kind == .countTooLarge(-1_000_000))
+        #expect(Self.error("%999999999d", [1])?.reason == .countTooLarge(999_999_999))
+        #expect(Self.error("%99999999999999999999d", [1])?.reason == .countTooLarge(1 << 30))
+        #expect(Self.error("%.20000f", [1.0], locale: "en_US")?.reason == .countTooLarge(20000))
+        #expect(Self.error("%*d", [-1_000_000, 1])?.reason == .countTooLarge(-1_000_000))
         let widest = try StringFormatter(locale: "en_US").format("%10000d", [1])
         #expect(widest.utf8.count == 10000)
     }
@@ -59,6 +59,6 @@ import Testing
     @Test func malformedLocaleIsAnError() {
         let malformed = "!!not a locale!!"  // a variable: with a literal, the tests' literal conversion would run
         let error = #expect(throws: ICUError.self) { try LocaleIdentifier(malformed) }
-        #expect(error?.kind == .invalidLocale)
+        #expect(error?.reason == .invalidLocale)
     }
 }

@@ -56,7 +56,7 @@ import Testing
 
     @Test func variableNamesMayContainDots() throws {
         let tokens = FormatTokenizer.tokenize("%#@sites.count@")
-        guard case .variable(let name, _, _)? = tokens.first?.kind else {
+        guard case .variable(let name, _, _)? = tokens.first?.content else {
             Issue.record("not a variable")
             return
         }

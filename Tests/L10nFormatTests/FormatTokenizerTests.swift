@@ -9,7 +9,7 @@ import Testing
         let bytes = Array(format.utf8)
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         return FormatTokenizer.tokenize(format).map { token in
-            switch token.kind {
+            switch token.content {
             case .literal: "L\(text(token.range))"
             case .percent: "%%"
             case .specifier(let spec):
@@ -79,7 +79,7 @@ import Testing
     @Test func specifierParts() throws {
         let tokens = FormatTokenizer.tokenize("x%3$-+ 0#12.4llX")
         let token = try #require(tokens.last)
-        guard case .specifier(let spec) = token.kind else {
+        guard case .specifier(let spec) = token.content else {
             Issue.record("not a specifier: \(token)")
             return
         }
@@ -97,7 +97,7 @@ import Testing
     @Test func firstArgumentIndexShiftsTheCounterOnly() throws {
         let tokens = FormatTokenizer.tokenize("%d %*d %1$d %#@x@", firstArgumentIndex: 2)
         let slots: [Int] = tokens.compactMap { token in
-            switch token.kind {
+            switch token.content {
             case .specifier(let spec): spec.argumentIndex
             case .variable(_, let index, _): index
             default: nil
@@ -110,7 +110,7 @@ import Testing
 
     @Test func hugeNumbersSaturate() {
         let tokens = FormatTokenizer.tokenize("%99999999999999999999999d")
-        guard case .specifier(let spec)? = tokens.first?.kind else {
+        guard case .specifier(let spec)? = tokens.first?.content else {
             Issue.record("not a specifier")
             return
         }
@@ -121,7 +121,7 @@ import Testing
         for conversion in FormatConversion.allCases {
             let tokens = FormatTokenizer.tokenize("%" + String(conversion.character))
             #expect(tokens.count == 1)
-            if case .specifier(let spec)? = tokens.first?.kind {
+            if case .specifier(let spec)? = tokens.first?.content {
                 #expect(spec.conversion == conversion)
             } else {
                 Issue.record("%\(conversion.character) did not parse")

@@ -125,10 +125,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("xx", ICUError.Kind.unsupportedLocale), ("zz_ZZ", .unsupportedLocale), ("", .invalidLocale), ("!!", .invalidLocale),
+        ("xx", ICUError.Reason.unsupportedLocale), ("zz_ZZ", .unsupportedLocale), ("", .invalidLocale), ("!!", .invalidLocale),
         ("en US", .invalidLocale),
     ])
-    func rejectsLocalesWithoutData(identifier: String, kind: ICUError.Kind) {
+    func rejectsLocalesWithoutData(identifier: String, kind: ICUError.Reason) {
         let error = expectICUError(kind) { _ = try ICUNumberFormatter(locale: LocaleIdentifier(identifier)) }
         #expect(error?.input == identifier)
     }

@@ -54,7 +54,7 @@ import Testing
     @Test(arguments: ["", " en", "!!", "e", "12", "en--US", "Base", String(repeating: "x", count: 158)])
     func refusesWhatIsNoLocale(text: String) {
         let error = #expect(throws: ICUError.self) { try LocaleIdentifier(text) }
-        #expect(error?.kind == .invalidLocale)
+        #expect(error?.reason == .invalidLocale)
         #expect(error?.input == text)
     }
 

@@ -204,9 +204,9 @@ struct AttachingReporter: LocalizationReporter {
         #expect(lines.count == warnings.count)
         let line = try #require(lines.first)
         #expect(line.message.contains(warning.description))
-        #expect(line.field("l10n.warning_kind") == warning.kind.rawValue)
+        #expect(line.field("l10n.warning_kind") == warning.reason.rawValue)
         #expect(line.field("l10n.file") == warning.position)
-        #expect(harness.metrics.value("l10n_bundle_warnings_total", [("kind", warning.kind.rawValue)]) == 1)
+        #expect(harness.metrics.value("l10n_bundle_warnings_total", [("kind", warning.reason.rawValue)]) == 1)
     }
 
     @Test func servedLocalizationsAreCountedByLanguageNotLogged() {
@@ -278,7 +278,7 @@ struct AttachingReporter: LocalizationReporter {
         #expect(errors.allSatisfy { $0.field("reload-trigger") == "SIGHUP" })
         #expect(errors.first?.field("l10n.error_count") == "3")
         #expect(errors[1].message.contains(openingError.description))
-        #expect(errors[1].field("l10n.error_kind") == openingError.kind.rawValue)
+        #expect(errors[1].field("l10n.error_kind") == openingError.reason.rawValue)
         #expect(errors[2...].allSatisfy { $0.message.contains(validationError.description) })
         for result in ["installed", "unchanged", "rejected"] {
             #expect(harness.metrics.value("l10n_reloads_total", [("result", result)]) == 1)

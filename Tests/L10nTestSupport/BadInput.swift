@@ -10,7 +10,7 @@ import L10nResources
 public struct BadInput: Sendable, CustomStringConvertible {
     /// Path below `Fixtures/bad`, e.g. `strings/truncated.strings`.
     public let path: String
-    public let kind: ResourceError.Kind
+    public let kind: ResourceError.Reason
     public let line: Int?
     public let column: Int?
     public let byteOffset: Int?
@@ -38,7 +38,7 @@ public struct BadInput: Sendable, CustomStringConvertible {
     /// `path kind line column byteOffset key message`, tab-separated; `-` for "none".
     private init?(row: Substring) {
         let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 7, let kind = ResourceError.Kind(rawValue: fields[1]) else { return nil }
+        guard fields.count == 7, let kind = ResourceError.Reason(rawValue: fields[1]) else { return nil }
         func number(_ field: String) -> Int? { Int(field) }
         path = fields[0]
         self.kind = kind

@@ -94,7 +94,7 @@ final class ExpansionTrace {
     func recordVerbatim(_ text: String) {
         let origin = begin(text)
         for token in FormatTokenizer.tokenize(text) {
-            switch token.kind {
+            switch token.content {
             case .specifier, .variable: pieces.append(Piece(output: token.range, source: token.range, origin: origin))
             case .literal, .percent, .malformed: continue
             }
@@ -140,7 +140,7 @@ final class ExpansionTrace {
     /// The specifiers and variables of `text`, in order.
     private static func slots(_ text: String) -> [FormatToken] {
         FormatTokenizer.tokenize(text).filter {
-            switch $0.kind {
+            switch $0.content {
             case .specifier, .variable: true
             case .literal, .percent, .malformed: false
             }

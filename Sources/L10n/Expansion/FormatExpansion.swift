@@ -94,7 +94,7 @@ package struct FormatExpansion {
         let tokens =
             origin == nil
             ? FormatTokenizer.memoizedTokens(text, firstArgumentIndex: base) : FormatTokenizer.tokenize(text, firstArgumentIndex: base)
-        if tokens.count == 1, case .variable(let name, let index, _) = tokens[0].kind {
+        if tokens.count == 1, case .variable(let name, let index, _) = tokens[0].content {
             // `%#@files@` alone, the commonest format: the variant's expansion is the result,
             // returned as is (a remembered string) rather than copied into a new one.
             return try expandVariable(name, index, variables: variables, key: key, depth: depth)
@@ -105,7 +105,7 @@ package struct FormatExpansion {
         var isLeaf = true
         for token in tokens {
             let source = utf8[token.range]
-            switch token.kind {
+            switch token.content {
             case .literal, .percent, .malformed:
                 output.append(contentsOf: source)
             case .specifier(let specifier):
@@ -220,7 +220,7 @@ package struct FormatExpansion {
         for token in FormatTokenizer.tokenize(variant) {
             let start = max(token.range.lowerBound, index)
             guard start < token.range.upperBound else { continue }
-            if start == token.range.lowerBound, case .specifier(let specifier) = token.kind, specifier.conversion == .a,
+            if start == token.range.lowerBound, case .specifier(let specifier) = token.content, specifier.conversion == .a,
                 token.range.count == 2, utf8[token.range.upperBound...].starts(with: Array("rg".utf8))
             {
                 output += Array("%\(position + 1)$\(valueType)".utf8)
@@ -237,7 +237,7 @@ package struct FormatExpansion {
     static func firstArgumentIndex(_ value: LocalizedValue) -> Int? {
         guard let text = value.allStrings.first else { return nil }
         for token in FormatTokenizer.tokenize(text) {
-            switch token.kind {
+            switch token.content {
             case .specifier(let specifier): return specifier.argumentIndex
             case .variable(_, let index, _): return index
             default: continue

@@ -37,7 +37,7 @@ extension LocalizationError {
         var details: [String] = []
         if let index = error.argumentIndex {
             details.append("argument \(index + 1)")
-            switch error.kind {
+            switch error.reason {
             case .typeMismatch(let expected, _) where arguments.indices.contains(index):
                 problem = "expects \(expected), got \(arguments[index].messageText)"
             case .missingArgument:

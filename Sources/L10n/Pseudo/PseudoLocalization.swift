@@ -146,13 +146,13 @@ public struct PseudoLocalization: Sendable, Hashable {
         var pieces = PseudoText.pieces(of: utf8)
         // A format ending in a specifier the engine cannot parse (`50%`, `%1$`) would take the
         // padding and the bracket into it: they go before it, and it stays last.
-        let unfinished = pieces.last.flatMap { $0.kind == .malformed ? $0 : nil }
+        let unfinished = pieces.last.flatMap { $0.treatment == .malformed ? $0 : nil }
         if unfinished != nil { pieces.removeLast() }
         var output = ""
         var length = 0
         for piece in pieces {
             let part = String(decoding: utf8[piece.range], as: UTF8.self)
-            if piece.kind == .text {
+            if piece.treatment == .text {
                 length += part.count
                 output += disguise(part)
             } else {

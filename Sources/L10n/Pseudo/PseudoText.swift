@@ -5,9 +5,10 @@ import L10nFormat
 enum PseudoText {
     /// A run of a format's UTF-8 bytes: text to disguise, or something kept byte for byte.
     struct Piece {
-        enum Kind { case text, kept, malformed }
+        /// What becomes of the run.
+        enum Treatment { case text, kept, malformed }
         var range: Range<Int>
-        var kind: Kind
+        var treatment: Treatment
     }
 
     /// `format` cut into text and kept runs, as ``FormatTokenizer`` reads it: specifiers,
@@ -19,16 +20,16 @@ enum PseudoText {
         var keepsArgTail = false
         for token in FormatTokenizer.tokenize(utf8: utf8.span) {
             var range = token.range
-            if keepsArgTail, case .literal = token.kind {
-                pieces.append(Piece(range: range.lowerBound..<(range.lowerBound + 2), kind: .kept))
+            if keepsArgTail, case .literal = token.content {
+                pieces.append(Piece(range: range.lowerBound..<(range.lowerBound + 2), treatment: .kept))
                 range = (range.lowerBound + 2)..<range.upperBound
             }
             keepsArgTail = FormatShape.isArgPlaceholder(token, in: utf8)
-            switch token.kind {
-            case .literal where !range.isEmpty: pieces.append(Piece(range: range, kind: .text))
+            switch token.content {
+            case .literal where !range.isEmpty: pieces.append(Piece(range: range, treatment: .text))
             case .literal: break
-            case .malformed: pieces.append(Piece(range: range, kind: .malformed))
-            case .percent, .specifier, .variable: pieces.append(Piece(range: range, kind: .kept))
+            case .malformed: pieces.append(Piece(range: range, treatment: .malformed))
+            case .percent, .specifier, .variable: pieces.append(Piece(range: range, treatment: .kept))
             }
         }
         return pieces

@@ -9,7 +9,7 @@ extension FormatShape {
         guard let valueType, unnumberedSlots(variant) == 1 else { return variant }
         let utf8 = Array(variant.utf8)
         for token in FormatTokenizer.tokenize(variant) {
-            guard case .specifier(let specifier) = token.kind, !specifier.hasExplicitPosition else { continue }
+            guard case .specifier(let specifier) = token.content, !specifier.hasExplicitPosition else { continue }
             guard bareConversion(utf8[token.range], specifier) == valueType, !isArgPlaceholder(token, in: utf8) else { return variant }
             let output = Array(utf8[..<token.range.lowerBound]) + Array("%arg".utf8) + Array(utf8[token.range.upperBound...])
             return String(decoding: output, as: UTF8.self)
@@ -40,7 +40,7 @@ extension FormatShape {
 
     /// Whether `token` is the `%a` of a `%arg`, as the catalog reader recognizes it.
     package static func isArgPlaceholder(_ token: FormatToken, in utf8: [UInt8]) -> Bool {
-        guard case .specifier(let specifier) = token.kind, specifier.conversion == .a, token.range.count == 2 else { return false }
+        guard case .specifier(let specifier) = token.content, specifier.conversion == .a, token.range.count == 2 else { return false }
         return utf8[token.range.upperBound...].starts(with: Array("rg".utf8))
     }
 }
@@ -53,7 +53,7 @@ extension FormatShape {
         let utf8 = Array(text.utf8)
         var output: [UInt8] = []
         for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
-            switch token.kind {
+            switch token.content {
             case .specifier(let specifier):
                 output += FormatExpansion.positional(utf8[token.range], specifier)
             case .variable(let name, let index, _):
@@ -70,7 +70,7 @@ extension FormatShape {
     /// position.
     package static func hasMisplacedVariable(_ text: String, base: Int, variables: [String: FormatVariable]) -> Bool {
         FormatTokenizer.tokenize(text, firstArgumentIndex: base).contains { token in
-            guard case .variable(let name, let index, _) = token.kind, let number = variables[name]?.argumentNumber else { return false }
+            guard case .variable(let name, let index, _) = token.content, let number = variables[name]?.argumentNumber else { return false }
             return number - 1 != index
         }
     }

@@ -28,7 +28,7 @@ package enum FormatShape {
     /// form ``format(forPlural:)`` writes for plurals selecting on a later argument.
     package static func wholePlural(_ format: LocalizedFormat) -> Plural? {
         let tokens = FormatTokenizer.tokenize(format.format)
-        guard tokens.count == 1, case .variable(let name, let slot, let explicit) = tokens[0].kind,
+        guard tokens.count == 1, case .variable(let name, let slot, let explicit) = tokens[0].content,
             let variable = format.variables[name], !variable.usesArgPlaceholder,
             variable.argumentNumber == nil || variable.argumentNumber == slot + 1,
             case .plural(let cases) = variable.rule, !cases.isEmpty
@@ -68,13 +68,13 @@ package enum FormatShape {
 
     /// Whether `text` has a `%#@name@` variable.
     package static func hasVariable(_ text: String) -> Bool {
-        FormatTokenizer.tokenize(text).contains { if case .variable = $0.kind { true } else { false } }
+        FormatTokenizer.tokenize(text).contains { if case .variable = $0.content { true } else { false } }
     }
 
     /// The slot the first specifier or variable of `text` reads.
     package static func firstSlot(_ text: String, base: Int = 0) -> Int? {
         for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
-            switch token.kind {
+            switch token.content {
             case .specifier(let specifier): return specifier.argumentIndex
             case .variable(_, let index, _): return index
             default: continue
@@ -88,7 +88,7 @@ package enum FormatShape {
     package static func valueType(readingSlot slot: Int, in text: String, base: Int = 0) -> String? {
         let utf8 = Array(text.utf8)
         for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
-            guard case .specifier(let specifier) = token.kind, specifier.argumentIndex == slot else { continue }
+            guard case .specifier(let specifier) = token.content, specifier.argumentIndex == slot else { continue }
             return bareConversion(utf8[token.range], specifier)
         }
         return nil
@@ -110,7 +110,7 @@ package enum FormatShape {
         let utf8 = Array(text.utf8)
         var output: [UInt8] = []
         for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
-            switch token.kind {
+            switch token.content {
             case .specifier(let specifier): output += FormatExpansion.positional(utf8[token.range], specifier)
             default: output += utf8[token.range]
             }
@@ -122,7 +122,7 @@ package enum FormatShape {
     package static func unnumberedSlots(_ text: String) -> Int {
         var count = 0
         for token in FormatTokenizer.tokenize(text) {
-            switch token.kind {
+            switch token.content {
             case .specifier(let specifier):
                 if !specifier.hasExplicitPosition { count += 1 }
                 if case .argument = specifier.width, !specifier.hasExplicitPosition { count += 1 }
@@ -151,7 +151,7 @@ extension FormatShape {
     ) {
         guard depth <= FormatExpansion.maximumDepth else { return }
         for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
-            guard case .variable(let name, let index, _) = token.kind, slots[name] == nil, let variable = format.variables[name] else {
+            guard case .variable(let name, let index, _) = token.content, slots[name] == nil, let variable = format.variables[name] else {
                 continue
             }
             let slot = variable.argumentNumber.map { $0 - 1 } ?? index

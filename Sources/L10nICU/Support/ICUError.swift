@@ -1,15 +1,15 @@
 internal import CICUShim
 
 /// Why a call into L10nICU failed: the one error type the module throws, as `L10n` throws
-/// `LocalizationError`-style errors with a ``Kind`` and a message.
+/// `LocalizationError`-style errors with a ``Reason`` and a message.
 ///
 /// Input the caller can fix (a malformed locale identifier or decimal literal, contradictory
 /// number options) is told apart from a failure ICU itself reports through its error-code
 /// out-parameter. ICU warnings (negative codes such as `U_USING_DEFAULT_WARNING`) count as
-/// success; only codes greater than `U_ZERO_ERROR` become a ``Kind/failure``.
+/// success; only codes greater than `U_ZERO_ERROR` become a ``Reason/failure``.
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, for callers that react to a class of problems.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Reason: String, Sendable, Hashable, CaseIterable {
         /// A locale identifier that is empty, too long, not printable ASCII, or has no
         /// well-formed language subtag.
         case invalidLocale
@@ -25,12 +25,12 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
         case failure
     }
 
-    public var kind: Kind
+    public var reason: Reason
     /// The text at fault as the caller wrote it (the identifier, the literal) or, for a
-    /// ``Kind/failure``, what the call was working on (a locale, a skeleton); may be empty.
+    /// ``Reason/failure``, what the call was working on (a locale, a skeleton); may be empty.
     public var input: String
     /// What is wrong, without a trailing period: for input, phrased to follow it ("is empty");
-    /// for a ``Kind/failure``, ICU's name for the code (`u_errorName`, `U_ILLEGAL_ARGUMENT_ERROR`).
+    /// for a ``Reason/failure``, ICU's name for the code (`u_errorName`, `U_ILLEGAL_ARGUMENT_ERROR`).
     public var message: String
     /// The UTF-8 offset in ``input`` where a decimal literal stops being one.
     public var offset: Int?
@@ -40,8 +40,8 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     public var code: Int32?
 
     /// An error in input the caller can fix.
-    public init(_ kind: Kind, input: String, message: String, offset: Int? = nil) {
-        self.kind = kind
+    public init(_ reason: Reason, input: String, message: String, offset: Int? = nil) {
+        self.reason = reason
         self.input = input
         self.message = message
         self.offset = offset
@@ -49,7 +49,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A failure ICU reported for `function`.
     init(function: String, status: ICUStatus, context: String = "") {
-        self.kind = .failure
+        self.reason = .failure
         self.input = context
         self.message = String(cString: cicu_u_errorName(status.rawValue))
         self.function = function
@@ -58,7 +58,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// One line naming the input (or the function) and what is wrong.
     public var description: String {
-        switch kind {
+        switch reason {
         case .invalidLocale, .unsupportedLocale:
             "locale identifier '\(input)' \(message)"
         case .invalidOptions:

@@ -149,7 +149,7 @@ struct BinaryPropertyListParser {
         return Int(index)
     }
 
-    func failure(_ offset: Int, _ message: String, _ kind: ResourceError.Kind = .syntax) -> ResourceError {
+    func failure(_ offset: Int, _ message: String, _ kind: ResourceError.Reason = .syntax) -> ResourceError {
         ResourceError(kind, file: file, byteOffset: offset, message: message)
     }
 

@@ -20,7 +20,7 @@ struct BinaryPropertyListTrailer {
     static func read(
         _ bytes: [UInt8], file: String, limits: PropertyListLimits
     ) throws(ResourceError) -> BinaryPropertyListTrailer {
-        func failure(_ offset: Int, _ message: String, _ kind: ResourceError.Kind = .syntax) -> ResourceError {
+        func failure(_ offset: Int, _ message: String, _ kind: ResourceError.Reason = .syntax) -> ResourceError {
             ResourceError(kind, file: file, byteOffset: offset, message: message)
         }
         // The header, one byte of objects and the trailer at least.

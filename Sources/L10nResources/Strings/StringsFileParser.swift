@@ -228,7 +228,7 @@ struct StringsFileParser {
     }
 
     /// An error at byte `offset`.
-    mutating func error(_ kind: ResourceError.Kind, at offset: Int, key: String? = nil, message: String) -> ResourceError {
+    mutating func error(_ kind: ResourceError.Reason, at offset: Int, key: String? = nil, message: String) -> ResourceError {
         let textPosition = lines.position(of: offset, in: utf8)
         return ResourceError(kind, file: file, line: textPosition.line, column: textPosition.column, key: key, message: message)
     }

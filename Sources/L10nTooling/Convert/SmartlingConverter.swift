@@ -78,7 +78,7 @@ package enum SmartlingConverter {
         let utf8 = Array(format.format.utf8)
         var found: (name: String, range: Range<Int>)?
         for token in FormatTokenizer.tokenize(format.format) {
-            switch token.kind {
+            switch token.content {
             case .literal, .percent:
                 continue
             case .variable(let name, 0, false) where found == nil:

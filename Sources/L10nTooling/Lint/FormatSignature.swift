@@ -45,7 +45,7 @@ struct FormatSignature: Equatable {
     /// The specifier a stringsdict value type (`d`, `lld`, `@`, `%f`) spells, if it is one.
     static func specifier(valueType: String) -> FormatSpecifier? {
         let text = valueType.hasPrefix("%") ? valueType : "%" + valueType
-        guard case .specifier(let specifier)? = FormatTokenizer.tokenize(text).first?.kind else { return nil }
+        guard case .specifier(let specifier)? = FormatTokenizer.tokenize(text).first?.content else { return nil }
         return specifier
     }
 
@@ -98,7 +98,7 @@ struct FormatSignature: Equatable {
         expected: (name: String, type: String, kind: ArgumentKind, slot: Int)? = nil
     ) {
         for token in FormatTokenizer.tokenize(text, firstArgumentIndex: base) {
-            switch token.kind {
+            switch token.content {
             case .literal, .percent, .malformed:
                 continue
             case .specifier(let specifier):

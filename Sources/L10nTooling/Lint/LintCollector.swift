@@ -24,7 +24,7 @@ struct LintCollector {
     /// A reader's error or warning as a finding of the rule its kind belongs to.
     mutating func add(_ error: ResourceError, fatal: Bool) {
         let rule: LintRule
-        switch error.kind {
+        switch error.reason {
         case _ where fatal: rule = .unreadableFile
         case .duplicateKey: rule = .duplicateKey
         case .unknownRuleType: rule = .unknownRuleType

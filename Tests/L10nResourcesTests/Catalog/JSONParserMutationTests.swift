@@ -68,7 +68,7 @@ import Testing
                 #expect(Self.isLocated(error, in: bytes), "iteration \(iteration): \(error)")
                 let explained = error.message.hasPrefix("trailing comma")
                 #expect(foundation == nil || explained, "iteration \(iteration): Foundation accepts what fails with \(error)")
-                outcomes["json \(error.kind)", default: 0] += 1
+                outcomes["json \(error.reason)", default: 0] += 1
                 continue
             }
             let difference = foundation.flatMap { JSONOracle.difference(document.value, $0) }
@@ -79,7 +79,7 @@ import Testing
                 _ = catalog.localizations(for: catalog.sourceLanguage)
                 outcomes["catalog accepted", default: 0] += 1
             } catch {
-                #expect(error.kind == .structure && Self.isLocated(error, in: bytes), "iteration \(iteration): \(error)")
+                #expect(error.reason == .structure && Self.isLocated(error, in: bytes), "iteration \(iteration): \(error)")
                 outcomes["catalog structure", default: 0] += 1
             }
         }

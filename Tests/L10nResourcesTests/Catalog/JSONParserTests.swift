@@ -31,7 +31,7 @@ import Testing
         var line: Int
         var column: Int
         var message: String
-        var kind: ResourceError.Kind = .syntax
+        var kind: ResourceError.Reason = .syntax
         var testDescription: String { text.debugDescription }
     }
 
@@ -88,7 +88,7 @@ import Testing
             _ = try JSONParser.parse(bytes: bytes, file: "bad.json")
         } throws: { error in
             guard let error = error as? ResourceError else { return false }
-            return error.kind == invalid.kind && error.file == "bad.json" && error.line == invalid.line
+            return error.reason == invalid.kind && error.file == "bad.json" && error.line == invalid.line
                 && error.column == invalid.column && error.message.contains(invalid.message)
         }
     }
@@ -103,7 +103,7 @@ import Testing
         let bytes = Array(text.utf8)
         #expect(JSONOracle.foundationValue(bytes) != nil)
         let error = try #require(throws: ResourceError.self) { try JSONParser.parse(bytes: bytes, file: "comma.json") }
-        #expect(error.kind == .syntax)
+        #expect(error.reason == .syntax)
         #expect(error.line == line)
         #expect(error.column == column)
         #expect(error.message == message)
@@ -113,7 +113,7 @@ import Testing
         let bytes: [UInt8] = Array(#"{"a":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
         #expect(JSONOracle.foundationValue(bytes) == nil)
         let error = try #require(throws: ResourceError.self) { try JSONParser.parse(bytes: bytes, file: "utf8.json") }
-        #expect(error.kind == .encoding)
+        #expect(error.reason == .encoding)
         #expect(error.line == 1)
         #expect(error.column == 7)
     }
@@ -171,7 +171,7 @@ import Testing
         #expect(object.members.count == 24)
         #expect(object["a"] == .number(JSONNumber(text: "3", double: 3, integer: 3)))
         #expect(object["k7"] == .string("again"))
-        #expect(document.warnings.map(\.kind) == [.duplicateKey, .duplicateKey])
+        #expect(document.warnings.map(\.reason) == [.duplicateKey, .duplicateKey])
         #expect(document.warnings.map(\.key) == ["a", "k7"])
         #expect(document.warnings.first?.column == 14)
         let foundation = try #require(JSONOracle.foundationValue(Array(text.utf8)))
@@ -184,7 +184,7 @@ import Testing
         #expect(try JSONParser.parse(bytes: Array(text.utf8), file: "d.json", maximumDepth: 4).value != .null)
         let deep = String(repeating: #"{"a":"#, count: 600) + "1" + String(repeating: "}", count: 600)
         let error = try #require(throws: ResourceError.self) { try JSONParser.parse(bytes: Array(deep.utf8), file: "d.json") }
-        #expect(error.kind == .limit)
+        #expect(error.reason == .limit)
         #expect(error.column == 512 * 5 + 1)
     }
 

@@ -112,7 +112,7 @@ import Testing
         #expect(catalog.version == "2.0")
         #expect(catalog.strings.map(\.key) == ["a", "c", "b"])
         #expect(Self.value(catalog.entry(forKey: "b")?.localizations["fr"]) == "second")
-        let warnings = catalog.warnings.map { "\($0.kind) \($0.line ?? 0):\($0.column ?? 0) \($0.key ?? "-") \($0.message)" }
+        let warnings = catalog.warnings.map { "\($0.reason) \($0.line ?? 0):\($0.column ?? 0) \($0.key ?? "-") \($0.message)" }
         #expect(
             warnings == [
                 "duplicateKey 29:5 b key \"b\" repeats in a JSON object; the last value wins",
@@ -165,7 +165,7 @@ import Testing
         let error = try #require(throws: ResourceError.self) {
             try StringCatalog(bytes: Array(text.utf8), file: "inline.xcstrings")
         }
-        #expect(error.kind == .structure)
+        #expect(error.reason == .structure)
         #expect(error.message == message)
         #expect(error.line == 1)
         #expect((error.column ?? 0) >= 1)

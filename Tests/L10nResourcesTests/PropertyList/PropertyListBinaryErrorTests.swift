@@ -9,7 +9,7 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let bytes: [UInt8]
-        let kind: ResourceError.Kind
+        let kind: ResourceError.Reason
         let byteOffset: Int
         /// CoreFoundation reads these; this reader rejects them on purpose (see `PropertyListReader`).
         var coreFoundationAccepts = false
@@ -83,7 +83,7 @@ import Testing
         let narrow = BPlist([BPlist.array([1]), BPlist.ascii(String(repeating: "x", count: 300))], offsetSize: 1).build()
         cases.append(Case(name: "offsets too narrow for the table", bytes: narrow.bytes, kind: .syntax, byteOffset: narrow.trailer + 6))
         for (name, object, kind, coreFoundationAccepts) in [
-            ("32-byte integer", [0x15] + Array(repeating: 0, count: 32), ResourceError.Kind.syntax, false),
+            ("32-byte integer", [0x15] + Array(repeating: 0, count: 32), ResourceError.Reason.syntax, false),
             ("2-byte real", [0x21, 0, 0], .syntax, false),
             ("4-byte date", [0x32, 0, 0, 0, 0], .syntax, false),
             ("fill byte", [0x0F], .syntax, false),
@@ -94,7 +94,7 @@ import Testing
             ("count that is not an integer", [0x5F, 0x20, 0x03] + Array("abc".utf8), .syntax, false),
             ("count past Int.max", [0x5F, 0x13] + Array(repeating: 0xFF, count: 8), .syntax, false),
             ("null", [0x00], .structure, true),
-        ] as [(String, [UInt8], ResourceError.Kind, Bool)] {
+        ] as [(String, [UInt8], ResourceError.Reason, Bool)] {
             let file = BPlist([BPlist.array([1]), object]).build()
             let offset = name.hasPrefix("count") ? file.objectOffsets[1] + 1 : file.objectOffsets[1]
             cases.append(Case(name: name, bytes: file.bytes, kind: kind, byteOffset: offset, coreFoundationAccepts: coreFoundationAccepts))
@@ -127,7 +127,7 @@ import Testing
         let error = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: example.bytes, file: "bad.plist")
         }
-        #expect(error.kind == example.kind, "\(error)")
+        #expect(error.reason == example.kind, "\(error)")
         #expect(error.byteOffset == example.byteOffset, "\(error)")
         #expect(error.line == nil && error.column == nil)
         if example.coreFoundationAccepts {

@@ -99,7 +99,7 @@ typealias BPlist = BinaryPropertyListBuilder
         objects.append(BPlist.ascii("leaf"))
         let bytes = BPlist(objects).build().bytes
         let error = try #require(throws: ResourceError.self) { try PropertyListValue(bytes: bytes, file: "dag.plist") }
-        #expect(error.kind == .limit)
+        #expect(error.reason == .limit)
         // 10 levels: 1,023 arrays and 1,024 leaves.
         let small = BPlist((0..<10).map { BPlist.array([$0 + 1, $0 + 1]) } + [BPlist.ascii("leaf")]).build().bytes
         #expect(throws: Never.self) { try PropertyListValue(bytes: small, file: "dag.plist") }
@@ -116,17 +116,17 @@ typealias BPlist = BinaryPropertyListBuilder
         let deep = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: nested, file: "n", limits: PropertyListLimits(maxDepth: 5))
         }
-        #expect(deep.kind == .limit)
+        #expect(deep.reason == .limit)
         #expect(deep.byteOffset == BPlist((0..<6).map { BPlist.array([$0 + 1]) } + [BPlist.array([])]).build().objectOffsets[6])
         let count = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: nested, file: "n", limits: PropertyListLimits(maxObjects: 6))
         }
-        #expect(count.kind == .limit)
+        #expect(count.reason == .limit)
         #expect(count.byteOffset == nested.count - 32 + 8)
         let size = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: nested, file: "n", limits: PropertyListLimits(maxBytes: nested.count - 1))
         }
-        #expect(size.kind == .limit)
+        #expect(size.reason == .limit)
         #expect(size.byteOffset == nil && size.line == nil)
     }
 }

@@ -62,11 +62,11 @@ import Testing
         let lone = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: Array("<plist>\n<string>".utf8) + [0xED, 0xA0, 0x80] + Array("</string></plist>".utf8), file: "x")
         }
-        #expect(lone.kind == .encoding && lone.line == 2 && lone.column == 9)
+        #expect(lone.reason == .encoding && lone.line == 2 && lone.column == 9)
         let overlong = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: Array("<plist><string>".utf8) + [0xC0, 0xAF] + Array("</string></plist>".utf8), file: "x")
         }
-        #expect(overlong.kind == .encoding && overlong.line == 1 && overlong.column == 16)
+        #expect(overlong.reason == .encoding && overlong.line == 1 && overlong.column == 16)
         let utf16 =
             Self.utf16("<plist><string>a", bigEndian: false, byteOrderMark: true) + [0x00, 0xD8]
             + Self.utf16("</string></plist>", bigEndian: false, byteOrderMark: false)
@@ -77,7 +77,7 @@ import Testing
         let error = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: Array("\"key\" = \"value\";".utf8), file: "Localizable.strings")
         }
-        #expect(error.kind == .syntax && error.line == 1 && error.column == 1 && error.file == "Localizable.strings")
+        #expect(error.reason == .syntax && error.line == 1 && error.column == 1 && error.file == "Localizable.strings")
     }
 
     @Test func xmlLimits() throws {
@@ -86,15 +86,15 @@ import Testing
         let objects = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: xml, file: "x", limits: PropertyListLimits(maxObjects: 3))
         }
-        #expect(objects.kind == .limit && objects.line == 1)
+        #expect(objects.reason == .limit && objects.line == 1)
         let depth = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: xml, file: "x", limits: PropertyListLimits(maxDepth: 1))
         }
-        #expect(depth.kind == .limit && depth.column == 22)
+        #expect(depth.reason == .limit && depth.column == 22)
         let size = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: xml, file: "x", limits: PropertyListLimits(maxBytes: 10))
         }
-        #expect(size.kind == .limit)
+        #expect(size.reason == .limit)
         #expect(PropertyListLimits.default == PropertyListLimits(maxBytes: 64 << 20, maxObjects: 4_000_000, maxDepth: 128))
     }
 }

@@ -8,13 +8,13 @@ import Testing
 @Suite struct PropertyListXMLErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let text: String
-        let kind: ResourceError.Kind
+        let kind: ResourceError.Reason
         let line: Int
         let column: Int
         var key: String?
         var testDescription: String { text.debugDescription }
 
-        init(_ text: String, _ kind: ResourceError.Kind, _ line: Int, _ column: Int, key: String? = nil) {
+        init(_ text: String, _ kind: ResourceError.Reason, _ line: Int, _ column: Int, key: String? = nil) {
             self.text = text
             self.kind = kind
             self.line = line
@@ -100,7 +100,7 @@ import Testing
         let error = try #require(throws: ResourceError.self) {
             try PropertyListValue(bytes: Array(example.text.utf8), file: "bad.plist")
         }
-        #expect(error.kind == example.kind, "\(error)")
+        #expect(error.reason == example.kind, "\(error)")
         #expect(error.file == "bad.plist")
         #expect(error.line == example.line, "\(error)")
         #expect(error.column == example.column, "\(error)")

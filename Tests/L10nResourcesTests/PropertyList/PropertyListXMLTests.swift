@@ -150,7 +150,7 @@ import Testing
         // Two levels more are refused by default, though CoreFoundation reads up to 512 levels.
         let deeper = String(repeating: "<array>", count: depth + 2) + String(repeating: "</array>", count: depth + 2)
         let error = try #require(throws: ResourceError.self) { try Self.read(deeper) }
-        #expect(error.kind == .limit && error.line == 1)
+        #expect(error.reason == .limit && error.line == 1)
         #expect(throws: Never.self) { try PropertyListOracle.read(Array(deeper.utf8)) }
         let beyondCoreFoundation = String(repeating: "<array>", count: 513) + String(repeating: "</array>", count: 513)
         #expect(throws: (any Error).self) { try PropertyListOracle.read(Array(beyondCoreFoundation.utf8)) }

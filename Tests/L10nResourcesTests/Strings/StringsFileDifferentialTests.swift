@@ -46,7 +46,7 @@ import Testing
                 notTables += 1
                 switch ours {
                 case .success(let file): mismatches.append("\(text.debugDescription): CF read no table, we read \(file.dictionary)")
-                case .failure(let error) where error.kind != .structure:
+                case .failure(let error) where error.reason != .structure:
                     mismatches.append("\(text.debugDescription): CF read no table, we threw \(error)")
                 case .failure: break
                 }

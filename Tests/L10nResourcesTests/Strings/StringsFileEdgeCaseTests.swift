@@ -34,7 +34,7 @@ import Testing
 
     /// Texts CoreFoundation refuses or does not read as a table; we throw `kind`.
     @Test(arguments: [
-        (#""a" = "b""#, ResourceError.Kind.syntax),
+        (#""a" = "b""#, ResourceError.Reason.syntax),
         (#"a=b;c=d"#, .syntax),
         (#""a"="b";/"#, .syntax),  // '/' is an unquoted key, and then the file ends
         (#"a/*x*/=b;"#, .syntax),  // '*' cannot be in an unquoted key
@@ -54,10 +54,10 @@ import Testing
         (#""a" = {};"#, .structure),
         (#""a" = "x"; "a" = ();"#, .structure),
     ])
-    func textsWeRefuse(text: String, kind: ResourceError.Kind) {
+    func textsWeRefuse(text: String, kind: ResourceError.Reason) {
         let bytes = Array(text.utf8)
         let error = #expect(throws: ResourceError.self) { try StringsFile(bytes: bytes, file: "case.strings") }
-        #expect(error?.kind == kind)
+        #expect(error?.reason == kind)
         if kind == .structure {
             #expect(StringsOracle.read(bytes) != .failure)
         } else {

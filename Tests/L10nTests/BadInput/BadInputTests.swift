@@ -48,7 +48,7 @@ import Testing
     @Test(arguments: BadInput.all)
     func failsWithTheListedError(_ input: BadInput) throws {
         let error = try #require(throws: ResourceError.self) { try Self.read(input) }
-        #expect(error.kind == input.kind, "\(error)")
+        #expect(error.reason == input.kind, "\(error)")
         #expect(error.file == input.fullPath)
         #expect(error.line == input.line, "\(error)")
         #expect(error.column == input.column, "\(error)")

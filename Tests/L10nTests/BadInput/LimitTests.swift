@@ -26,7 +26,7 @@ import Testing
 
         let bundle = try LocalizationBundle(path: folder.path)
         let error = try #require(throws: ResourceError.self) { try bundle.table("Localizable", searchList: ["en"]) }
-        #expect(error.kind == .limit)
+        #expect(error.reason == .limit)
         #expect(error.file == huge.path)
         #expect(error.message.contains("\((64 << 20) + 1) bytes"))
 
@@ -34,7 +34,7 @@ import Testing
         let failure = try #require(throws: LocalizationError.self) {
             try localizer.localize("a", LocalizationRequest(.localization("en")))
         }
-        #expect(failure.resource?.kind == .limit)
+        #expect(failure.resource?.reason == .limit)
     }
 
     /// `%#@v1@` whose variant uses `%#@v2@`, and so on: 16 levels expand, 17 are refused.
@@ -69,7 +69,7 @@ import Testing
     func widthsAndPrecisionsAreBounded(format: String, locale: String?) throws {
         let arguments = try #require(Self.oversized.first { $0.format == format }).arguments
         let error = try #require(throws: FormatError.self) { try StringFormatter(locale: testLocale(locale)).format(format, arguments) }
-        guard case .countTooLarge(let count) = error.kind else {
+        guard case .countTooLarge(let count) = error.reason else {
             Issue.record("expected countTooLarge, got \(error)")
             return
         }

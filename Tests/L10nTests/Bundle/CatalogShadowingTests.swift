@@ -16,7 +16,7 @@ import Testing
         let bundle = try LocalizationBundle(path: Self.path)
         #expect(bundle.localizations == ["de", "en"])
         let warning = try #require(bundle.warnings.only)
-        #expect(warning.kind == .shadowedCatalog)
+        #expect(warning.reason == .shadowedCatalog)
         #expect(warning.file == Self.path + "/Localizable.xcstrings")
         #expect(warning.message.contains("'de'"))
         #expect(warning.message.contains("table 'Localizable'"))

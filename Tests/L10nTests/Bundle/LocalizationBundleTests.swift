@@ -118,7 +118,7 @@ import Testing
                         variables: [
                             "who": FormatVariable(rule: .unknown(type: "NSStringGenderRuleType", values: ["female": "She", "male": "He"]))
                         ])))
-        #expect(table.warnings.map(\.kind) == [.unknownRuleType])
+        #expect(table.warnings.map(\.reason) == [.unknownRuleType])
         #expect(table.warnings.first?.key == "gender.label")
     }
 
@@ -151,7 +151,7 @@ import Testing
         // CFBundleLocalizations first (a repeat dropped), then folders not listed.
         #expect(bundle.localizations == ["en", "zh_CN", "zh-CN"])
         #expect(bundle.developmentRegion == nil)
-        #expect(bundle.warnings.map(\.kind) == [.structure])
+        #expect(bundle.warnings.map(\.reason) == [.structure])
         #expect(bundle.warnings.first?.key == "CFBundleDevelopmentRegion")
         // `zh_CN` finds the `zh-CN.lproj` folder.
         #expect(try bundle.table("Localizable", searchList: ["zh_CN"])["title"]?.value == .text("标题"))

@@ -49,7 +49,7 @@ import Testing
             let file = bundle.path(Self.placement(of: input))
             let found = unmatched.firstIndex { error in
                 guard let resource = error.resource else { return false }
-                return error.kind == .resource && resource.file == file && resource.kind == input.kind && resource.line == input.line
+                return error.kind == .resource && resource.file == file && resource.reason == input.kind && resource.line == input.line
                     && resource.column == input.column && (input.byteOffset == nil || resource.byteOffset == input.byteOffset)
                     && resource.key == input.key && resource.message.contains(input.message)
             }
@@ -397,7 +397,7 @@ import Testing
         let localizationBundle = try LocalizationBundle(path: bundle.path)
         let report = localizationBundle.validate()
         #expect(report.isValid, "\(report.errors)")
-        let kinds = report.warnings.map(\.kind)
+        let kinds = report.warnings.map(\.reason)
         #expect(kinds.filter { $0 == .duplicateKey }.count == 3, "\(report.warnings)")  // "a", "sourceLanguage", the second catalog
         #expect(kinds.filter { $0 == .unknownRuleType }.count == 1, "\(report.warnings)")
         #expect(kinds.filter { $0 == .shadowedCatalog }.count == 1, "\(report.warnings)")
@@ -406,10 +406,10 @@ import Testing
         let strings = try #require(report.warnings.first { $0.file == bundle.path("en.lproj/Localizable.strings") })
         #expect(strings.key == "a")
         #expect(strings.line == 2)
-        let rule = try #require(report.warnings.first { $0.kind == .unknownRuleType })
+        let rule = try #require(report.warnings.first { $0.reason == .unknownRuleType })
         #expect(rule.key == "who")
         #expect(rule.line != nil)
-        let repeated = try #require(report.warnings.first { $0.file == bundle.path("Shop.xcstrings") && $0.kind == .duplicateKey })
+        let repeated = try #require(report.warnings.first { $0.file == bundle.path("Shop.xcstrings") && $0.reason == .duplicateKey })
         #expect(repeated.line == 3)
         #expect(Set(report.warnings).count == report.warnings.count)
         let positions = report.warnings.map { ($0.file, $0.line ?? 0) }
@@ -439,7 +439,7 @@ import Testing
     /// kept as read, and fails only when it is formatted.
     @Test func anUnknownRuleTypeIsAWarning() throws {
         let report = try LocalizationBundle(path: Fixtures.path("bundles/App")).validate()
-        let warning = try #require(report.warnings.first { $0.kind == .unknownRuleType })
+        let warning = try #require(report.warnings.first { $0.reason == .unknownRuleType })
         #expect(warning.key == "gender.label")
         #expect(warning.file.hasSuffix("en.lproj/Localizable.stringsdict"))
         #expect(warning.message.contains("NSStringGenderRuleType"))

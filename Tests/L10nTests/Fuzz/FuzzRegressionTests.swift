@@ -20,7 +20,7 @@ import Testing
         let name = "strings-bom-then-invalid-utf8.strings"
         let bytes = try Self.bytes(name)
         let error = try #require(throws: ResourceError.self) { try StringsFile(bytes: bytes, file: name) }
-        #expect(error.kind == .encoding)
+        #expect(error.reason == .encoding)
         #expect(error.line == 1)
         #expect(error.column == 1)
         #expect(error.message.contains("invalid UTF-8 at byte 3"))
@@ -30,7 +30,7 @@ import Testing
     @Test func invalidUTF8AfterAByteOrderMarkHasItsColumn() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("\"ab\" = \"c".utf8) + [0xFF] + Array("\";\n".utf8)
         let error = try #require(throws: ResourceError.self) { try StringsFile(bytes: bytes, file: "x.strings") }
-        #expect(error.kind == .encoding)
+        #expect(error.reason == .encoding)
         #expect(error.line == 1)
         #expect(error.column == 10)
     }

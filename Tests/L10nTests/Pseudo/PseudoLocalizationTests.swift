@@ -27,7 +27,7 @@ import Testing
     static func kept(_ format: String) -> [String] {
         let utf8 = Array(format.utf8)
         return FormatTokenizer.tokenize(format).compactMap { token in
-            if case .literal = token.kind { return nil }
+            if case .literal = token.content { return nil }
             let end = FormatShape.isArgPlaceholder(token, in: utf8) ? token.range.upperBound + 2 : token.range.upperBound
             return String(decoding: utf8[token.range.lowerBound..<end], as: UTF8.self)
         }
@@ -39,7 +39,7 @@ import Testing
         var pieces = ""
         var afterArg = false
         for token in FormatTokenizer.tokenize(format) {
-            if case .literal = token.kind {
+            if case .literal = token.content {
                 let start = afterArg ? token.range.lowerBound + 2 : token.range.lowerBound
                 pieces += String(decoding: utf8[start..<token.range.upperBound], as: UTF8.self)
             }

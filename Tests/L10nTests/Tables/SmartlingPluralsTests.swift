@@ -40,7 +40,7 @@ import Testing
         for text in ["\"files\" = \"x\"; \"files##{one}\" = \"y\";", "\"files##{one}\" = \"y\"; \"files\" = \"x\";"] {
             let table = try Self.table(text)
             #expect(table["files"]?.value == .plural([.one: .text("y")]))
-            #expect(table.warnings.map(\.kind) == [.duplicateKey])
+            #expect(table.warnings.map(\.reason) == [.duplicateKey])
             #expect(table.warnings.first?.key == "files")
         }
     }

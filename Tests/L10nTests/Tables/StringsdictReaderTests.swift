@@ -51,7 +51,7 @@ import Testing
 
     @Test func topLevelArrayIsAnError() throws {
         let error = try #require(throws: ResourceError.self) { try Self.read("<array><string>x</string></array>") }
-        #expect(error.kind == .structure)
+        #expect(error.reason == .structure)
         #expect(error.message.contains("top level"))
     }
 
@@ -73,7 +73,7 @@ import Testing
     ])
     func malformedEntriesNameTheKeyAndLine(body: String, message: String) throws {
         let error = try #require(throws: ResourceError.self) { try Self.read(body) }
-        #expect(error.kind == .structure)
+        #expect(error.reason == .structure)
         #expect(error.key == "k")
         #expect(error.line == 4)
         #expect(error.message.contains(message), "\(error)")
@@ -82,7 +82,7 @@ import Testing
     @Test func duplicateKeysKeepTheLastAndWarn() throws {
         let table = try Self.read("<dict><key>k</key><string>1</string>\n<key>k</key><string>2</string></dict>")
         #expect(table["k"]?.value == .text("2"))
-        #expect(table.warnings.map(\.kind) == [.duplicateKey])
+        #expect(table.warnings.map(\.reason) == [.duplicateKey])
         #expect(table.warnings.first?.line == 5)
     }
 
@@ -96,6 +96,6 @@ import Testing
             table["k"]?.value
                 == .format(
                     LocalizedFormat(format: "%#@v@", variables: ["v": FormatVariable(rule: .unknown(type: "", values: ["one": "x"]))])))
-        #expect(table.warnings.map(\.kind) == [.unknownRuleType])
+        #expect(table.warnings.map(\.reason) == [.unknownRuleType])
     }
 }

@@ -58,7 +58,7 @@ enum ConversionSupport {
             }
             // A catalog's substitutions apply to every variant: a variant without variables
             // reads them too, and means its text.
-            if !FormatTokenizer.tokenize(format.format).contains(where: { if case .variable = $0.kind { true } else { false } }) {
+            if !FormatTokenizer.tokenize(format.format).contains(where: { if case .variable = $0.content { true } else { false } }) {
                 return .text(format.format)
             }
             return value
@@ -110,7 +110,7 @@ enum ConversionSupport {
         var kinds: [Int: Bool] = [:]  // slot → is an object
         for text in value.allStrings {
             for token in FormatTokenizer.tokenize(text) {
-                if case .specifier(let specifier) = token.kind, kinds[specifier.argumentIndex] == nil {
+                if case .specifier(let specifier) = token.content, kinds[specifier.argumentIndex] == nil {
                     kinds[specifier.argumentIndex] = specifier.conversion == .object || specifier.conversion == .s
                 }
             }

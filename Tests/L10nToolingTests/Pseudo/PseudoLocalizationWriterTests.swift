@@ -96,7 +96,7 @@ import Testing
         }
         func read(_ text: String, variables: [String: FormatVariable]) {
             for token in FormatTokenizer.tokenize(text) {
-                switch token.kind {
+                switch token.content {
                 case .specifier(let specifier):
                     slots[specifier.argumentIndex] = argument(Character(Unicode.Scalar(specifier.conversion.rawValue)))
                 case .variable(let name, let index, _):
