@@ -1,8 +1,9 @@
 import Foundation
 @_spi(Testing) import L10nFormat
-import L10nICU
 import L10nTestSupport
 import Testing
+
+@testable import L10nICU
 
 /// Issue 16 §1: CLDR gives Polish, Spanish, Portuguese (Portugal), Bulgarian, Belarusian,
 /// Georgian… a minimum of two grouping digits, so CoreFoundation prints `1000 plików`

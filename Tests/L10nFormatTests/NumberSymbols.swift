@@ -1,5 +1,6 @@
 import Foundation
-import L10nICU
+
+@testable import L10nICU
 
 /// The locale data a localized printf number is made of, as one ICU reports it: the system ICU
 /// (72, CLDR 42) through L10nICU, or Foundation's bundled ICU through `NumberFormatter` (which

@@ -1,6 +1,7 @@
-import L10nICU
 import L10nTestSupport
 import Testing
+
+@testable import L10nICU
 
 /// Caches make steady state open nothing; wrappers close every handle they open.
 ///

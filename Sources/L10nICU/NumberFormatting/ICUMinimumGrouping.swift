@@ -16,12 +16,12 @@ import L10nSupport
 /// it: a plain decimal format with the attribute on formats 10^(g+k-1) (g+k digits, g the
 /// primary grouping size) grouped exactly when k reaches the minimum; a format of the same
 /// number with an unreachable minimum gives the ungrouped text to compare with.
-package final class ICUMinimumGrouping: Sendable {
+final class ICUMinimumGrouping: Sendable {
     /// The locale's canonical identifier.
-    package let locale: String
+    let locale: String
     /// The locale's minimum grouping digits (1 when every grouping position is used, and for
     /// locales that do not group).
-    package let digits: Int
+    let digits: Int
 
     /// One past the largest minimum probed; CLDR's values are 1 to 3.
     private static let probeLimit = 5
@@ -29,7 +29,7 @@ package final class ICUMinimumGrouping: Sendable {
     /// Measures the locale's minimum (shared through `ICUCaches.minimumGrouping`).
     ///
     /// - Throws: ``ICUError/Kind/failure`` when ICU fails.
-    package init(locale: LocaleIdentifier) throws(ICUError) {
+    init(locale: LocaleIdentifier) throws(ICUError) {
         self.locale = locale.canonical
         self.digits = try Self.measure(locale.canonical)
     }

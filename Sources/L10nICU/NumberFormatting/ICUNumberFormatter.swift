@@ -18,7 +18,7 @@ import L10nSupport
 /// ```
 public struct ICUNumberFormatter: Sendable {
     /// The shared ICU formatter.
-    package let storage: NumberFormatterStorage
+    let storage: NumberFormatterStorage
 
     /// The formatter for a locale and options, shared with every other value for them.
     ///

@@ -10,13 +10,13 @@ import L10nSupport
 /// honoured: `ar@numbers=latn` formats with Latin digits, `en_US@numbers=arab` with Arabic-Indic.
 ///
 /// Integers are exact over the whole `Int64` and `UInt64` ranges (never routed through `Double`).
-package final class NumberFormatterStorage: Sendable {
+final class NumberFormatterStorage: Sendable {
     /// The locale the formatter was opened for.
-    package let locale: LocaleIdentifier
+    let locale: LocaleIdentifier
     /// The options it was opened with.
-    package let options: NumberFormatOptions
+    let options: NumberFormatOptions
     /// The ICU skeleton, or `nil` for the rule-based styles.
-    package let skeleton: String?
+    let skeleton: String?
 
     // An existential rather than a two-case enum: Swift would hide the class references of a
     // multi-payload enum behind spare-bit tags, where LeakSanitizer cannot see them and reports
@@ -24,7 +24,7 @@ package final class NumberFormatterStorage: Sendable {
     private let backend: any NumberFormattingBackend
 
     /// What the shared formatters are cached by.
-    package struct Key: Hashable, Sendable {
+    struct Key: Hashable, Sendable {
         let locale: LocaleIdentifier
         let options: NumberFormatOptions
     }
@@ -34,7 +34,7 @@ package final class NumberFormatterStorage: Sendable {
     /// - Throws: ``ICUError`` (``ICUError/Kind/unsupportedLocale``) for a locale ICU has no
     ///   data for (rather than silently formatting with root data); ``ICUError/Kind/invalidOptions``
     ///   for contradictory options or an unknown currency; ``ICUError/Kind/failure`` when ICU fails.
-    package init(locale: LocaleIdentifier, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
+    init(locale: LocaleIdentifier, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
         let canonical = locale.canonical
         guard locale.hasLocaleData else {
             throw ICUError(
@@ -58,30 +58,30 @@ package final class NumberFormatterStorage: Sendable {
     }
 
     /// Formats an integer exactly (`unumf_formatInt` or `unum_formatInt64`).
-    package func string(for value: Int64) throws(ICUError) -> String {
+    func string(for value: Int64) throws(ICUError) -> String {
         try string(.int64(value))
     }
 
     /// Formats an integer exactly.
-    package func string(for value: Int) throws(ICUError) -> String {
+    func string(for value: Int) throws(ICUError) -> String {
         try string(.int64(Int64(value)))
     }
 
     /// Formats an unsigned integer exactly; values above `Int64.max` go through ICU's decimal path.
-    package func string(for value: UInt64) throws(ICUError) -> String {
+    func string(for value: UInt64) throws(ICUError) -> String {
         try string(FormattableValue(value))
     }
 
     /// Formats a double (`unumf_formatDouble` or `unum_formatDouble`). NaN and infinities use
     /// the locale's symbols.
-    package func string(for value: Double) throws(ICUError) -> String {
+    func string(for value: Double) throws(ICUError) -> String {
         try string(.double(value))
     }
 
     /// Formats a decimal number as written, with no binary rounding (`unumf_formatDecimal`).
     ///
     /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) when the text is not a decimal number.
-    package func string(forDecimal literal: String) throws(ICUError) -> String {
+    func string(forDecimal literal: String) throws(ICUError) -> String {
         let parsed = try DecimalLiteral(literal)
         if parsed.fractionDigits.isEmpty, parsed.exponent == nil, let integer = Int64(parsed.icuDecimalString) {
             // Rule-based formatters spell integers out exactly only when given an integer.

@@ -10,7 +10,7 @@ import L10nSupport
 enum PluralOperandFormatters {
     private static let operandLocale = "root"
 
-    package struct Precision: Hashable, Sendable {
+    struct Precision: Hashable, Sendable {
         let fractionDigits: Int
         let scientific: Bool
 

@@ -15,7 +15,7 @@ import L10nSupport
 /// ```
 public struct PluralRules: Sendable {
     /// The shared ICU object.
-    package let storage: PluralRulesStorage
+    let storage: PluralRulesStorage
 
     /// Integers in `0..<smallIntegerCacheSize` (and their negatives) are answered from a table.
     public static var smallIntegerCacheSize: Int { PluralRulesStorage.smallIntegerCacheSize }

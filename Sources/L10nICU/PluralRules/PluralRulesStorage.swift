@@ -8,27 +8,27 @@ import L10nSupport
 /// ICU's threading model makes const methods safe to call concurrently (ICU User Guide,
 /// "Thread-safe const APIs"). Each selection on a formatted number uses its own
 /// `UFormattedNumber`; the rules are never modified after opening.
-package final class PluralRulesStorage: @unchecked Sendable {
+final class PluralRulesStorage: @unchecked Sendable {
     /// Integers in `0..<smallIntegerCacheSize` (and their negatives) are answered from a table.
-    package static let smallIntegerCacheSize = 1000
+    static let smallIntegerCacheSize = 1000
 
     /// The locale the rules were opened for.
-    package let identifier: LocaleIdentifier
+    let identifier: LocaleIdentifier
     /// Its canonical form, as ICU calls and messages take it.
     private let locale: String
     /// Cardinal or ordinal.
-    package let type: PluralRuleType
+    let type: PluralRuleType
     /// The identifier whose rules ICU actually found (`de` for `de_CH`), or `nil` when ICU had
     /// none and used the root rules, under which every number is `other`.
-    package let rulesLocale: LocaleIdentifier?
+    let rulesLocale: LocaleIdentifier?
     /// The categories this locale uses, in CLDR order (`uplrules_getKeywords`).
-    package let categories: [PluralCategory]
+    let categories: [PluralCategory]
 
     private let handle: OpaquePointer
     private let smallIntegerCategories: [PluralCategory]
 
     /// What the shared rules are cached by.
-    package struct Key: Hashable, Sendable {
+    struct Key: Hashable, Sendable {
         let locale: LocaleIdentifier
         let type: PluralRuleType
     }
@@ -37,7 +37,7 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// ``smallIntegerCacheSize``.
     ///
     /// Root fallback is not an error here: check ``rulesLocale``.
-    package init(locale identifier: LocaleIdentifier, type: PluralRuleType = .cardinal) throws(ICUError) {
+    init(locale identifier: LocaleIdentifier, type: PluralRuleType = .cardinal) throws(ICUError) {
         let canonical = identifier.canonical
         let icuType = type == .cardinal ? CICU_UPLURAL_TYPE_CARDINAL : CICU_UPLURAL_TYPE_ORDINAL
         let opened = try withICUStatus("uplrules_openForType", context: canonical) { status in
@@ -73,17 +73,17 @@ package final class PluralRulesStorage: @unchecked Sendable {
 
     /// The category of an integer (`uplrules_select`), exact over the whole range; see
     /// ``largeIntegerModulus`` for integers a `double` cannot hold.
-    package func category(for value: Int64) throws(ICUError) -> PluralCategory {
+    func category(for value: Int64) throws(ICUError) -> PluralCategory {
         try category(forMagnitude: value.magnitude)
     }
 
     /// The category of an integer; see `category(for:)` of an `Int64`.
-    package func category(for value: Int) throws(ICUError) -> PluralCategory {
+    func category(for value: Int) throws(ICUError) -> PluralCategory {
         try category(for: Int64(value))
     }
 
     /// The category of an unsigned integer, exact up to `UInt64.max`.
-    package func category(for value: UInt64) throws(ICUError) -> PluralCategory {
+    func category(for value: UInt64) throws(ICUError) -> PluralCategory {
         try category(forMagnitude: value)
     }
 
@@ -94,7 +94,7 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// 18446744073709551621 `many` in Russian, which is `one`. CLDR rules look at integers only
     /// through remainders modulo at most 10^6 and through equality with small numbers, so
     /// `modulus + n % modulus`, exact in a `double`, selects the same category as `n` itself.
-    package static let largeIntegerModulus: UInt64 = 1_000_000_000_000_000
+    static let largeIntegerModulus: UInt64 = 1_000_000_000_000_000
 
     private func category(forMagnitude magnitude: UInt64) throws(ICUError) -> PluralCategory {
         if magnitude < UInt64(Self.smallIntegerCacheSize) {
@@ -113,7 +113,7 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// so `1.5` has one and `1.0` has none: a `Double` cannot say "1.0". Use
     /// ``category(forDecimal:)`` when the number as displayed matters. Infinities and NaN
     /// are `other`, as in ICU.
-    package func category(for value: Double) throws(ICUError) -> PluralCategory {
+    func category(for value: Double) throws(ICUError) -> PluralCategory {
         guard value.isFinite else { return .other }
         if value == value.rounded(), value.magnitude < Double(Self.smallIntegerCacheSize) {
             return smallIntegerCategories[Int(value.magnitude)]
@@ -126,12 +126,12 @@ package final class PluralRulesStorage: @unchecked Sendable {
     ///
     /// - Parameter literal: The number as written, in ``DecimalLiteral``'s grammar.
     /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) when the text is not a decimal number.
-    package func category(forDecimal literal: String) throws(ICUError) -> PluralCategory {
+    func category(forDecimal literal: String) throws(ICUError) -> PluralCategory {
         try category(for: DecimalLiteral(literal))
     }
 
     /// The category of a parsed decimal literal; see ``category(forDecimal:)``.
-    package func category(for literal: DecimalLiteral) throws(ICUError) -> PluralCategory {
+    func category(for literal: DecimalLiteral) throws(ICUError) -> PluralCategory {
         if literal.fractionDigits.isEmpty, literal.exponent == nil, let integer = UInt64(literal.integerDigits) {
             return try category(forMagnitude: integer)
         }
@@ -161,7 +161,7 @@ package final class PluralRulesStorage: @unchecked Sendable {
     /// range formatter displays it.
     ///
     /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) for a malformed end; ``ICUError`` when ICU fails.
-    package func category(forRange start: String, _ end: String) throws(ICUError) -> PluralCategory {
+    func category(forRange start: String, _ end: String) throws(ICUError) -> PluralCategory {
         let first = try DecimalLiteral(start)
         let second = try DecimalLiteral(end)
         let formatter = try PluralOperandFormatters.rangeFormatter(for: first, second)

@@ -10,7 +10,7 @@ import L10nSupport
 /// each is bounded by its number of entries; its key is a `LocaleIdentifier` (validated, at
 /// most 157 bytes) and options of fixed size. A `Localizer`'s own caches, some of which hold
 /// what varies with a client's input, are listed in L10n's `Caches.swift`.
-package enum ICUCaches {
+enum ICUCaches {
     /// `PluralRules` by locale and cardinal/ordinal type: one `UPluralRules` and the
     /// categories of the integers below 1,000. 1,024 entries: a service meets a few dozen
     /// locales, and ICU has rules for about 220 languages.
@@ -24,7 +24,7 @@ package enum ICUCaches {
     /// set of their own (the format engine's unprepared path): a template `UNumberFormat` and
     /// a pool of at most 8 clones each. 4,096 entries: one format string asks for a handful of
     /// configurations per locale.
-    package static let printfFormats = PrintfFormatSet(capacity: 4096)
+    static let printfFormats = PrintfFormatSet(capacity: 4096)
 
     /// Each locale's minimum grouping digits, measured once. 1,024 entries.
     static let minimumGrouping = BoundedCache<LocaleIdentifier, ICUMinimumGrouping>(capacity: 1024)

@@ -154,7 +154,7 @@ struct JSONScanner {
     private mutating func enterContainer(at offset: Int) throws(ResourceError) {
         depth += 1
         if depth > maximumDepth {
-            let position = TextPosition.of(offset: offset, in: bytes)
+            let position = TextPosition(offset: offset, in: bytes)
             throw ResourceError(
                 .limit, file: file, line: position.line, column: position.column,
                 message: "arrays and objects nest deeper than \(maximumDepth) levels")
@@ -231,13 +231,13 @@ struct JSONScanner {
     // MARK: Errors
 
     func error(_ message: String, at offset: Int) -> ResourceError {
-        let position = TextPosition.of(offset: offset, in: bytes)
+        let position = TextPosition(offset: offset, in: bytes)
         return ResourceError(.syntax, file: file, line: position.line, column: position.column, message: message)
     }
 
     /// `line L, column C`, for messages that refer back to an opening bracket.
     private func location(_ offset: Int) -> String {
-        let position = TextPosition.of(offset: offset, in: bytes)
+        let position = TextPosition(offset: offset, in: bytes)
         return "line \(position.line), column \(position.column)"
     }
 

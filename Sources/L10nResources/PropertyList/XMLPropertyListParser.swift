@@ -241,7 +241,7 @@ struct XMLPropertyListParser {
 
     /// An error at byte `offset`, with its line and column.
     func error(_ kind: ResourceError.Reason, at offset: Int, _ message: String, key: String? = nil) -> ResourceError {
-        let position = TextPosition.of(offset: min(max(offset, 0), bytes.count), in: bytes)
+        let position = TextPosition(offset: min(max(offset, 0), bytes.count), in: bytes)
         return ResourceError(kind, file: file, line: position.line, column: position.column, key: key, message: message)
     }
 

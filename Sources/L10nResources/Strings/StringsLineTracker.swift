@@ -13,7 +13,7 @@ struct StringsLineTracker {
     /// The position of byte `target` in `utf8`.
     mutating func position(of target: Int, in utf8: [UInt8]) -> TextPosition {
         let target = min(max(target, 0), utf8.count)
-        guard target >= offset else { return TextPosition.of(offset: target, in: utf8) }
+        guard target >= offset else { return TextPosition(offset: target, in: utf8) }
         var index = offset
         while index < target {
             let byte = utf8[index]

@@ -138,7 +138,7 @@ public struct DecodedText: Sendable {
 
     /// An encoding error positioned after the text decoded so far.
     private static func error(file: String, utf8Prefix: [UInt8], message: String) -> ResourceError {
-        let position = TextPosition.of(offset: utf8Prefix.count, in: utf8Prefix)
+        let position = TextPosition(offset: utf8Prefix.count, in: utf8Prefix)
         return ResourceError(.encoding, file: file, line: position.line, column: position.column, message: message)
     }
 }

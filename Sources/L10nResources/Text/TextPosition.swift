@@ -13,7 +13,7 @@ public struct TextPosition: Sendable, Hashable {
     }
 
     /// The position of byte `offset` in `utf8`; `\n`, `\r\n` and a lone `\r` each end a line.
-    public static func of(offset: Int, in utf8: some Collection<UInt8>) -> TextPosition {
+    public init(offset: Int, in utf8: some Collection<UInt8>) {
         var line = 1
         var column = 1
         var previous: UInt8 = 0
@@ -29,6 +29,6 @@ public struct TextPosition: Sendable, Hashable {
             }
             previous = byte
         }
-        return TextPosition(line: line, column: column)
+        self.init(line: line, column: column)
     }
 }
