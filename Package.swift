@@ -216,7 +216,7 @@ let package = Package(
         ),
         .testTarget(
             name: "L10nFormatTests",
-            dependencies: ["L10nFormat", "L10nICU", "L10nTestSupport"]
+            dependencies: ["L10nFormat", "L10nICU", "L10nSupport", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nSupportTests",

@@ -71,6 +71,13 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
         self.cost = cost
     }
 
+    /// A new, empty cache with this one's bounds and cost function: for tests that drive a
+    /// declared cache past its bounds without emptying the one the process shares.
+    public func emptyCopy() -> BoundedCache<Key, Value> {
+        guard let maximumBytes, let cost else { return BoundedCache(capacity: capacity) }
+        return BoundedCache(capacity: capacity, maximumBytes: maximumBytes, cost: cost)
+    }
+
     /// The value for `key`, made by `make` outside the lock when missing.
     @inlinable
     public func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {

@@ -50,7 +50,7 @@ public final class LocalizationBundle: Sendable {
     /// The `.lproj` folders and catalogs.
     let contents: BundleContents
     /// The tables read and assembled (see `Caches.swift`).
-    private let store: TableStore
+    let store: TableStore
 
     /// Opens the bundle at `path` and reads its `Info.plist` and catalogs.
     ///

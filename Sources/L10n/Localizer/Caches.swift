@@ -108,18 +108,18 @@ final class TableStore: Sendable {
     /// file is read, so tasks wanting other files are not held up and tasks wanting the same
     /// file wait for the one read instead of repeating it. As many entries as the bundle has
     /// sources, so none is evicted and read again.
-    private let files: BoundedCache<TableSource, FileSlot>
+    let files: BoundedCache<TableSource, FileSlot>
 
     /// Tables assembled from a `.strings` and a `.stringsdict` source, so a lookup does not
     /// merge (copy) a whole table each time. 1,024 pairs and 256 MiB.
-    private let assembled = BoundedCache<SourcePair, StringTable>(capacity: 1024, maximumBytes: 256 << 20) { _, table in
+    let assembled = BoundedCache<SourcePair, StringTable>(capacity: 1024, maximumBytes: 256 << 20) { _, table in
         table.approximateBytes
     }
 
     private let reads = Atomic<Int>(0)
 
     /// What a slot holds: the table read, or why it could not be.
-    private final class FileSlot: Sendable {
+    final class FileSlot: Sendable {
         let result = LockedState<Result<StringTable, ResourceError>?>(nil)
     }
 

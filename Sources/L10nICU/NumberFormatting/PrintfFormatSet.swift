@@ -34,4 +34,7 @@ package final class PrintfFormatSet: Sendable {
 
     /// How many formats the set holds.
     package var count: Int { formats.count }
+
+    /// The most formats the set holds.
+    package var capacity: Int { formats.capacity }
 }
