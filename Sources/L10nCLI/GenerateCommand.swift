@@ -22,7 +22,7 @@ struct GenerateCommand: ParsableCommand {
                 language a member, typed from its format specifiers (%lld → Int, %u → UInt, \
                 %f → Double, %@ → String, %c → Unicode.Scalar, %#@var@ from its value type) and \
                 documented with the translator's comment; every call goes through \
-                RequestLocalization.localize or Localizer.localize. Keys become lowerCamelCase \
+                ResolvedLocalization.localize or Localizer.localize. Keys become lowerCamelCase \
                 names (words of ASCII letters and digits; keywords in backticks; a leading digit \
                 gets '_'; collisions get 2, 3, …; a key with no letter or digit gets key_ and a \
                 hash); each member's documentation names its key. The file is rewritten only \
@@ -37,7 +37,7 @@ struct GenerateCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Where to write the source; - for standard output.", valueName: "file"))
         var output = "-"
 
-        @Option(help: "The root type's name; RequestLocalization gets a property of it lowerCamelCased.")
+        @Option(help: "The root type's name; ResolvedLocalization gets a property of it lowerCamelCased.")
         var typeName = "Strings"
 
         @Option(help: ArgumentHelp("The access level of the declarations: internal or public.", valueName: "level"))

@@ -5,7 +5,7 @@ import L10nSupport
 /// The grammar and argument numbering follow CoreFoundation: unnumbered specifiers (and
 /// variables) take the next slot of a running counter, `*` widths and precisions take theirs
 /// first, and an explicit `n$` does not advance the counter (`%2$d %d` reads slots 1 and 0).
-/// Every byte sequence is accepted; what CF cannot parse becomes a ``FormatToken/Kind/malformed(emitted:)``.
+/// Every byte sequence is accepted; what CF cannot parse becomes a ``FormatToken/Content/malformed(emitted:)``.
 package enum FormatTokenizer {
     /// The largest explicit position or count accepted while parsing (larger ones saturate).
     static let numberLimit = 1 << 30

@@ -12,10 +12,10 @@ extension PropertyListValue {
     ///   - bytes: The file's content.
     ///   - file: The path to name in errors.
     ///   - limits: Bounds on size, value count and nesting.
-    /// - Throws: ``ResourceError``: ``ResourceError/Kind/syntax`` for malformed XML or binary
-    ///   structure (also for bytes that are neither format), ``ResourceError/Kind/structure``
-    ///   for misplaced plist elements, ``ResourceError/Kind/encoding`` for invalid text,
-    ///   ``ResourceError/Kind/limit`` past `limits`.
+    /// - Throws: ``ResourceError``: ``ResourceError/Reason/syntax`` for malformed XML or binary
+    ///   structure (also for bytes that are neither format), ``ResourceError/Reason/structure``
+    ///   for misplaced plist elements, ``ResourceError/Reason/encoding`` for invalid text,
+    ///   ``ResourceError/Reason/limit`` past `limits`.
     public init(bytes: [UInt8], file: String, limits: PropertyListLimits = .default) throws(ResourceError) {
         self = try PropertyListReader.read(bytes: bytes, file: file, limits: limits)
     }

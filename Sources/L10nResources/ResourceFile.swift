@@ -14,7 +14,7 @@ package enum ResourceFile {
 
     /// The file's bytes.
     ///
-    /// - Throws: `ResourceError/Kind/unreadable` if it cannot be read, `ResourceError/Kind/limit`
+    /// - Throws: `ResourceError/Reason/unreadable` if it cannot be read, `ResourceError/Reason/limit`
     ///   if it is larger than `maximumBytes`.
     package static func bytes(atPath path: String, maximumBytes: Int = maximumBytes) throws(ResourceError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -35,6 +35,8 @@ public struct UnretainedObjects<Object: AnyObject> {
     @inlinable
     public func withObject<Value>(at index: Int, _ body: (Object) throws -> Value) rethrows -> Value {
         precondition(index >= 0 && index < references.count, "object index out of range")
+        // Debug builds check what construction guarantees: the object lent is the one held.
+        assert(references[index].toOpaque() == Unmanaged.passUnretained(objects[index]).toOpaque(), "lent object is not held")
         return try references[index]._withUnsafeGuaranteedRef(body)
     }
 }

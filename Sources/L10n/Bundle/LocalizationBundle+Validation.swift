@@ -20,7 +20,7 @@ extension LocalizationBundle {
     ///   ``Localizer`` would throw it: a `%#@variable@` the entry does not define, variables that
     ///   nest deeper than 16 levels, a plural or device variation without `other`, a width
     ///   variation without variants, a catalog `argNum` of 0, a width or precision written above
-    ///   ``StringFormatter/maximumCount`` (named as written in its variant). Each names the file,
+    ///   `StringFormatter.maximumCount` (named as written in its variant). Each names the file,
     ///   the entry's line, the key and the localization.
     ///
     /// The report's ``ValidationReport/warnings``: the bundle's ``warnings`` (a second catalog for

@@ -10,10 +10,10 @@ import L10nResources
 ///   tried; plural variants are chosen along paths (as ``CompiledValue`` compiles them), each
 ///   variant of each variable at least once.
 /// - What an expansion throws is reported as the runtime throws it: a `%#@variable@` the entry
-///   does not define (``LocalizationError/Kind/undefinedVariable``), variables that nest too deep
-///   (``LocalizationError/Kind/expansionDepth``), a device variation without `other` or a width
-///   variation without variants (``LocalizationError/Kind/missingVariant``).
-/// - A plural without `other` is reported too (``LocalizationError/Kind/missingVariant``,
+///   does not define (``LocalizationError/Reason/undefinedVariable(_:)``), variables that nest too deep
+///   (``LocalizationError/Reason/expansionDepth``), a device variation without `other` or a width
+///   variation without variants (``LocalizationError/Reason/missingVariant(variable:variant:)``).
+/// - A plural without `other` is reported too (``LocalizationError/Reason/missingVariant(variable:variant:)``,
 ///   category `other`): text, `nil` and the numbers of every category it lacks find no variant.
 ///   So is a catalog variable whose `argNum` is 0, which no argument can satisfy.
 /// - Each expansion's specifiers are checked as the renderer checks them before it reads an
@@ -21,7 +21,7 @@ import L10nResources
 ///   their variant (``ExpansionTrace``).
 ///
 /// A variable with a rule type the runtime does not know is not an error here: the reader kept
-/// it and warned (``ResourceError/Kind/unknownRuleType``), and such a variant is never chosen.
+/// it and warned (``ResourceError/Reason/unknownRuleType``), and such a variant is never chosen.
 struct EntryValidation {
     /// Expansions tried per device and width, at the most. Real entries need a handful; a cycle
     /// needs one per level (16) per variant.

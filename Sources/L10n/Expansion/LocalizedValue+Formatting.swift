@@ -14,7 +14,7 @@ extension LocalizedValue {
     ///   - device: The device whose variant is chosen (`nil`: `other`).
     ///   - width: The width whose variant is chosen (`nil`: the widest).
     ///   - key: Names the entry in errors.
-    ///   - selectsPluralOnDisplayedDigits: See ``LocalizationRequest/selectsPluralOnDisplayedDigits``.
+    ///   - selectsPluralOnDisplayedDigits: See ``LocalizationOptions/selectsPluralOnDisplayedDigits``.
     ///   - source: Where the value was read (``TableEntry/location``), named by errors.
     /// - Throws: ``LocalizationError`` when variables cannot be expanded, the arguments do not
     ///   fit the format (``LocalizationError/Reason/format(_:text:variable:variant:)``, naming

@@ -23,7 +23,7 @@ extension LocalizedValue {
     ///   - width: The width variant to take (`nil`: the widest).
     ///   - key: Names the entry in errors.
     ///   - source: Where the value was read, named by errors.
-    /// - Throws: ``LocalizationError/Kind/missingVariant`` when a device variation has neither
+    /// - Throws: ``LocalizationError/Reason/missingVariant(variable:variant:)`` when a device variation has neither
     ///   the device's variant nor `other`, or a width variation has no variants.
     public func storedText(
         device: String? = nil, width: Int? = nil, key: String? = nil, source: SourceLocation? = nil

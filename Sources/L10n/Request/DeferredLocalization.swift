@@ -46,7 +46,7 @@ import L10nICU
 ///
 /// - `version` (required): the format's version, ``formatVersion`` (1).
 /// - `key` (required); `table` (`"Localizable"` when absent); `arguments` (none when absent),
-///   each a ``FormatArgument`` in its one-key form (`{"int": 5}`, `{"double": "NaN"}`…).
+///   each a `FormatArgument` in its one-key form (`{"int": 5}`, `{"double": "NaN"}`…).
 /// - The ``options``, each written only when it differs from its default:
 ///   `defaultValue`; `locale`, an explicit formatting locale as a `LocaleIdentifier` string;
 ///   `pluralRules`, a ``PluralRuleSource`` as `"language"`, `"formattingLocale"` or

@@ -28,7 +28,7 @@ public struct FormatVariable: Sendable, Hashable {
         /// matches the value 0 in every language. Variants are formats themselves.
         case plural([PluralCategory: String])
         /// A rule type this runtime does not know, kept as read (type name and string values) so
-        /// that nothing is lost; readers report it as `ResourceError/Kind/unknownRuleType`.
+        /// that nothing is lost; readers report it as `ResourceError/Reason/unknownRuleType`.
         case unknown(type: String, values: [String: String])
     }
 

@@ -33,9 +33,9 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
     /// tag written with hyphens only, then `uloc_canonicalize`): `EN-us` → `en_US`,
     /// `en-US-u-nu-arab` → `en_US@numbers=arab`, `i-klingon` → `tlh`, `und` → `root`.
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidLocale``) when the identifier is empty,
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidLocale``) when the identifier is empty,
     ///   longer than ``maximumLength``, not printable ASCII, or does not start with a
-    ///   well-formed language subtag; ``ICUError/Kind/failure`` when ICU fails.
+    ///   well-formed language subtag; ``ICUError/Reason/failure`` when ICU fails.
     public init(_ identifier: String) throws(ICUError) {
         let icuID = try Self.icuIdentifier(identifier)
         var canonical = try ICUBuffer.chars("uloc_canonicalize", context: identifier) { buffer, capacity, status in
@@ -95,7 +95,7 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
     /// The identifier with its likely script and region (`uloc_addLikelySubtags`):
     /// `zh_TW` → `zh_Hant_TW`.
     ///
-    /// - Throws: ``ICUError/Kind/failure`` when ICU fails.
+    /// - Throws: ``ICUError/Reason/failure`` when ICU fails.
     public func addingLikelySubtags() throws(ICUError) -> LocaleIdentifier {
         LocaleIdentifier(
             canonical: try ICUBuffer.chars("uloc_addLikelySubtags", context: canonical) { buffer, capacity, status in
@@ -106,7 +106,7 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
     /// The identifier without the subtags likely-subtags data would add back
     /// (`uloc_minimizeSubtags`): `zh_Hant_TW` → `zh_TW`.
     ///
-    /// - Throws: ``ICUError/Kind/failure`` when ICU fails.
+    /// - Throws: ``ICUError/Reason/failure`` when ICU fails.
     public func minimizingSubtags() throws(ICUError) -> LocaleIdentifier {
         LocaleIdentifier(
             canonical: try ICUBuffer.chars("uloc_minimizeSubtags", context: canonical) { buffer, capacity, status in
@@ -116,7 +116,7 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
 
     /// The BCP 47 form (`uloc_toLanguageTag`, strict): `en_US@numbers=arab` → `en-US-u-nu-arab`.
     ///
-    /// - Throws: ``ICUError/Kind/failure`` when ICU cannot write the identifier as a tag.
+    /// - Throws: ``ICUError/Reason/failure`` when ICU cannot write the identifier as a tag.
     public func languageTag() throws(ICUError) -> String {
         try ICURawLocale.languageTag(canonical)
     }

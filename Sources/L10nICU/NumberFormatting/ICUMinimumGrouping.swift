@@ -28,7 +28,7 @@ final class ICUMinimumGrouping: Sendable {
 
     /// Measures the locale's minimum (shared through `ICUCaches.minimumGrouping`).
     ///
-    /// - Throws: ``ICUError/Kind/failure`` when ICU fails.
+    /// - Throws: ``ICUError/Reason/failure`` when ICU fails.
     init(locale: LocaleIdentifier) throws(ICUError) {
         self.locale = locale.canonical
         self.digits = try Self.measure(locale.canonical)

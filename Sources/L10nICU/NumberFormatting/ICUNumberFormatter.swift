@@ -25,9 +25,9 @@ public struct ICUNumberFormatter: Sendable {
     /// - Parameters:
     ///   - locale: The locale, keywords included (`ar@numbers=latn`).
     ///   - options: Style, grouping and digit limits.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/unsupportedLocale``) for a locale ICU has no data
-    ///   for (rather than silently formatting with root data); ``ICUError/Kind/invalidOptions``
-    ///   for contradictory options or an unknown currency; ``ICUError/Kind/failure`` when ICU fails.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/unsupportedLocale``) for a locale ICU has no data
+    ///   for (rather than silently formatting with root data); ``ICUError/Reason/invalidOptions``
+    ///   for contradictory options or an unknown currency; ``ICUError/Reason/failure`` when ICU fails.
     public init(locale: LocaleIdentifier, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
         storage = try ICUCaches.numberFormatters.value(for: NumberFormatterStorage.Key(locale: locale, options: options)) {
             () throws(ICUError) in try NumberFormatterStorage(locale: locale, options: options)
@@ -57,6 +57,6 @@ public struct ICUNumberFormatter: Sendable {
     /// A decimal number as written (``DecimalLiteral``'s grammar), formatted without passing
     /// through `Double`, so `0.1` stays `0.1` and 30 digits stay 30 digits.
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) when the text is not a decimal number.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidDecimal``) when the text is not a decimal number.
     public func string(forDecimal literal: String) throws(ICUError) -> String { try storage.string(forDecimal: literal) }
 }

@@ -32,8 +32,8 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Opens and configures a formatter (a set's formats are made by this).
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidOptions``) for counts beyond
-    ///   ``maximumCount``, ``ICUError/Kind/failure`` when ICU fails. A locale ICU has no data
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidOptions``) for counts beyond
+    ///   ``maximumCount``, ``ICUError/Reason/failure`` when ICU fails. A locale ICU has no data
     ///   for formats with root data, as CoreFoundation does.
     package init(locale identifier: LocaleIdentifier, options: PrintfNumberFormatOptions) throws(ICUError) {
         let counts = [

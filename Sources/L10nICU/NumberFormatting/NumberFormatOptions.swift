@@ -39,7 +39,7 @@ public struct NumberFormatOptions: Hashable, Sendable {
     /// The ICU number skeleton for the skeleton-based styles.
     ///
     /// - Parameter currency: The resolved ISO 4217 code, for the currency style.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidOptions``) for contradictory or out-of-range options.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidOptions``) for contradictory or out-of-range options.
     func skeleton(currency: String?) throws(ICUError) -> String {
         var stems: [String] = []
         switch style {

@@ -31,9 +31,9 @@ final class NumberFormatterStorage: Sendable {
 
     /// Opens a formatter for a locale and options.
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/unsupportedLocale``) for a locale ICU has no
-    ///   data for (rather than silently formatting with root data); ``ICUError/Kind/invalidOptions``
-    ///   for contradictory options or an unknown currency; ``ICUError/Kind/failure`` when ICU fails.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/unsupportedLocale``) for a locale ICU has no
+    ///   data for (rather than silently formatting with root data); ``ICUError/Reason/invalidOptions``
+    ///   for contradictory options or an unknown currency; ``ICUError/Reason/failure`` when ICU fails.
     init(locale: LocaleIdentifier, options: NumberFormatOptions = NumberFormatOptions()) throws(ICUError) {
         let canonical = locale.canonical
         guard locale.hasLocaleData else {
@@ -80,7 +80,7 @@ final class NumberFormatterStorage: Sendable {
 
     /// Formats a decimal number as written, with no binary rounding (`unumf_formatDecimal`).
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) when the text is not a decimal number.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidDecimal``) when the text is not a decimal number.
     func string(forDecimal literal: String) throws(ICUError) -> String {
         let parsed = try DecimalLiteral(literal)
         if parsed.fractionDigits.isEmpty, parsed.exponent == nil, let integer = Int64(parsed.icuDecimalString) {

@@ -25,7 +25,7 @@ public struct DecimalLiteral: Hashable, Sendable, CustomStringConvertible {
     /// Parses a decimal literal.
     ///
     /// - Parameter text: The number as written, for example `"1"`, `"1.50"`, `"-3"`, `"1.1c6"`.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) naming the offset of the first character that does not fit.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidDecimal``) naming the offset of the first character that does not fit.
     public init(_ text: String) throws(ICUError) {
         self.text = text
         let utf8 = text.utf8

@@ -33,8 +33,8 @@ public struct PluralRules: Sendable {
     ///   - allowingRootFallback: ICU's `uplrules_openForType` succeeds for any locale, using root
     ///     rules (everything `other`) when it has none. By default that is reported as an error;
     ///     pass `true` to accept root rules, and check ``rulesLocale``.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/unsupportedLocale``) for a locale with no plural
-    ///   rules, unless allowed; a ``ICUError/Kind/failure`` when ICU fails.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/unsupportedLocale``) for a locale with no plural
+    ///   rules, unless allowed; a ``ICUError/Reason/failure`` when ICU fails.
     public init(locale: LocaleIdentifier, type: PluralRuleType = .cardinal, allowingRootFallback: Bool = false) throws(ICUError) {
         storage = try ICUCaches.pluralRules.value(for: PluralRulesStorage.Key(locale: locale, type: type)) { () throws(ICUError) in
             try PluralRulesStorage(locale: locale, type: type)
@@ -92,7 +92,7 @@ public struct PluralRules: Sendable {
     /// (`uplrules_selectFormatted`): in English `"1"` is `one` and `"1.0"` is `other`.
     ///
     /// - Parameter literal: The number as written, in ``DecimalLiteral``'s grammar.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) when the text is not a decimal number.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidDecimal``) when the text is not a decimal number.
     public func category(forDecimal literal: String) throws(ICUError) -> PluralCategory {
         try storage.category(forDecimal: literal)
     }
@@ -108,7 +108,7 @@ public struct PluralRules: Sendable {
     /// is padded to the other's: `1`–`1.5` is evaluated as `1.0–1.5`, which is also how an ICU
     /// range formatter displays it.
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) for a malformed end; ``ICUError`` when ICU fails.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidDecimal``) for a malformed end; ``ICUError`` when ICU fails.
     public func category(forRange start: String, _ end: String) throws(ICUError) -> PluralCategory {
         try storage.category(forRange: start, end)
     }

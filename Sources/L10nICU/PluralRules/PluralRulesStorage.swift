@@ -125,7 +125,7 @@ final class PluralRulesStorage: @unchecked Sendable {
     /// (`uplrules_selectFormatted`): in English `"1"` is `one` and `"1.0"` is `other`.
     ///
     /// - Parameter literal: The number as written, in ``DecimalLiteral``'s grammar.
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) when the text is not a decimal number.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidDecimal``) when the text is not a decimal number.
     func category(forDecimal literal: String) throws(ICUError) -> PluralCategory {
         try category(for: DecimalLiteral(literal))
     }
@@ -160,7 +160,7 @@ final class PluralRulesStorage: @unchecked Sendable {
     /// is padded to the other's: `1`–`1.5` is evaluated as `1.0–1.5`, which is also how an ICU
     /// range formatter displays it.
     ///
-    /// - Throws: ``ICUError`` (``ICUError/Kind/invalidDecimal``) for a malformed end; ``ICUError`` when ICU fails.
+    /// - Throws: ``ICUError`` (``ICUError/Reason/invalidDecimal``) for a malformed end; ``ICUError`` when ICU fails.
     func category(forRange start: String, _ end: String) throws(ICUError) -> PluralCategory {
         let first = try DecimalLiteral(start)
         let second = try DecimalLiteral(end)

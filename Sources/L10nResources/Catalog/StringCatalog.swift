@@ -46,8 +46,8 @@ public struct StringCatalog: Sendable, Hashable {
     ///   - bytes: The file's content (UTF-8 as Xcode writes it; a BOM or UTF-16 is accepted).
     ///   - file: The path to name in errors and warnings.
     /// - Returns: The catalog, with ``warnings``.
-    /// - Throws: ``ResourceError``: ``ResourceError/Kind/syntax`` (or `encoding`, `limit`) from
-    ///   the JSON parser for a file that is not JSON; ``ResourceError/Kind/structure`` for JSON that
+    /// - Throws: ``ResourceError``: ``ResourceError/Reason/syntax`` (or `encoding`, `limit`) from
+    ///   the JSON parser for a file that is not JSON; ``ResourceError/Reason/structure`` for JSON that
     ///   is not a catalog (`"strings": []`, a `stringUnit` without `value`, a non-integer
     ///   `argNum`), with the line and column of the offending value and the catalog key.
     public init(bytes: [UInt8], file: String) throws(ResourceError) {
@@ -58,7 +58,7 @@ public struct StringCatalog: Sendable, Hashable {
     ///
     /// The document's warnings (repeated JSON keys) become the catalog's first warnings.
     ///
-    /// - Throws: ``ResourceError/Kind/structure`` as ``init(bytes:file:)`` does.
+    /// - Throws: ``ResourceError/Reason/structure`` as ``init(bytes:file:)`` does.
     package init(document: JSONDocument, file: String) throws(ResourceError) {
         var decoder = StringCatalogDecoder(file: file)
         self = try decoder.decode(document)

@@ -6,7 +6,7 @@ package struct JSONDocument: Sendable, Hashable {
     package var line: Int
     /// The 1-based column where the top-level value starts.
     package var column: Int
-    /// Non-fatal findings: ``ResourceError/Kind/duplicateKey`` for each repeated object member.
+    /// Non-fatal findings: ``ResourceError/Reason/duplicateKey`` for each repeated object member.
     package var warnings: [ResourceError]
     /// The encoding the bytes were stored in (RFC 8259 asks for UTF-8; Xcode writes UTF-8).
     package var encoding: TextEncoding

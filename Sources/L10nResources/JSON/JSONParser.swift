@@ -24,9 +24,9 @@ package enum JSONParser {
     ///   - file: The path to name in errors.
     ///   - maximumDepth: The deepest nesting accepted.
     /// - Returns: The value, its position, and duplicate-key warnings.
-    /// - Throws: ``ResourceError`` with a line and column: ``ResourceError/Kind/encoding`` for
-    ///   bytes that are not text, ``ResourceError/Kind/syntax`` for anything RFC 8259 does not
-    ///   allow, ``ResourceError/Kind/limit`` for nesting deeper than `maximumDepth`.
+    /// - Throws: ``ResourceError`` with a line and column: ``ResourceError/Reason/encoding`` for
+    ///   bytes that are not text, ``ResourceError/Reason/syntax`` for anything RFC 8259 does not
+    ///   allow, ``ResourceError/Reason/limit`` for nesting deeper than `maximumDepth`.
     package static func parse(
         bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth
     ) throws(ResourceError) -> JSONDocument {

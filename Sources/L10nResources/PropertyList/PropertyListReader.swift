@@ -10,7 +10,7 @@
 /// Differences from CoreFoundation, where its behaviour does not fit a typed value or a safe
 /// reader: a binary `null` object is an error (``PropertyListValue`` has no null); a binary
 /// dictionary key that is not a string is an error; an unpaired surrogate in a binary UTF-16
-/// string is an ``ResourceError/Kind/encoding`` error (CoreFoundation keeps it, and Swift
+/// string is an ``ResourceError/Reason/encoding`` error (CoreFoundation keeps it, and Swift
 /// turns it into U+FFFD); a binary set reads as an array; an XML `encoding=` other than UTF-8
 /// or UTF-16 is not honoured.
 package enum PropertyListReader {
@@ -24,10 +24,10 @@ package enum PropertyListReader {
     ///   line). A key repeated in XML keeps all its entries, the last of which lookups find, as
     ///   CoreFoundation's does; a key repeated in a binary dictionary keeps only its first
     ///   entry, which is the one CoreFoundation keeps there.
-    /// - Throws: ``ResourceError``: ``ResourceError/Kind/syntax`` for malformed XML or binary
-    ///   structure (also for bytes that are neither format), ``ResourceError/Kind/structure``
+    /// - Throws: ``ResourceError``: ``ResourceError/Reason/syntax`` for malformed XML or binary
+    ///   structure (also for bytes that are neither format), ``ResourceError/Reason/structure``
     ///   for misplaced plist elements (an unknown or mismatched tag, a key without a value),
-    ///   ``ResourceError/Kind/encoding`` for invalid text, ``ResourceError/Kind/limit`` past
+    ///   ``ResourceError/Reason/encoding`` for invalid text, ``ResourceError/Reason/limit`` past
     ///   `limits`.
     package static func read(
         bytes: [UInt8], file: String, limits: PropertyListLimits = .default

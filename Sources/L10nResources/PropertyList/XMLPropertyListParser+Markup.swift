@@ -54,8 +54,8 @@ extension XMLPropertyListParser {
 
     /// Reads `</tag>` (whitespace allowed before `>`).
     ///
-    /// A closing tag of another element is a ``ResourceError/Kind/structure`` error; anything
-    /// else where the closing tag belongs is a ``ResourceError/Kind/syntax`` error. When
+    /// A closing tag of another element is a ``ResourceError/Reason/structure`` error; anything
+    /// else where the closing tag belongs is a ``ResourceError/Reason/syntax`` error. When
     /// `nonEmpty` (a `<true>` or `<false>` that is not `<true/>`) a missing closing tag means
     /// the element has content, which it may not.
     mutating func expectClose(_ tag: XMLPropertyListTag, nonEmpty: Bool = false) throws(ResourceError) {

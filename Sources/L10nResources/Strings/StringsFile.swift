@@ -75,12 +75,12 @@ public struct StringsFile: Sendable, Hashable {
     /// - Parameters:
     ///   - bytes: The file's content.
     ///   - file: The path to name in errors and warnings.
-    /// - Throws: ``ResourceError`` of kind ``ResourceError/Kind/encoding`` for bytes that are not
-    ///   text; ``ResourceError/Kind/syntax`` where CoreFoundation abandons the file (a missing `;`
+    /// - Throws: ``ResourceError`` of kind ``ResourceError/Reason/encoding`` for bytes that are not
+    ///   text; ``ResourceError/Reason/syntax`` where CoreFoundation abandons the file (a missing `;`
     ///   or `=`, an unterminated string), with line, column and key; and
-    ///   ``ResourceError/Kind/structure`` for a key whose last value is a dictionary, array or
+    ///   ``ResourceError/Reason/structure`` for a key whose last value is a dictionary, array or
     ///   data, or a file that is one string or array rather than a table;
-    ///   ``ResourceError/Kind/limit`` for values nested more than 512 levels deep, where
+    ///   ``ResourceError/Reason/limit`` for values nested more than 512 levels deep, where
     ///   CoreFoundation gives up too.
     public init(bytes: [UInt8], file: String) throws(ResourceError) {
         let text = try DecodedText(bytes: bytes, file: file)

@@ -28,7 +28,7 @@ public struct DecodedText: Sendable {
     /// such `.strings` files; Xcode and editors write them. Anything else must be UTF-8, where a
     /// NUL character later in the text is just a character.
     ///
-    /// - Throws: ``ResourceError/Kind/encoding`` naming the line and column of the first byte that
+    /// - Throws: ``ResourceError/Reason/encoding`` naming the line and column of the first byte that
     ///   is not valid in the detected encoding (a lone surrogate, a truncated sequence).
     public init(bytes: [UInt8], file: String) throws(ResourceError) {
         let (encoding, bomLength) = Self.detect(bytes)

@@ -5,8 +5,8 @@ import L10n
 ///
 /// Each request is answered as a service would answer it: the localization chosen for the
 /// request's `language` or `preferred` languages, the raw value from
-/// `RequestLocalization.localizedString(forKey:table:)` and the formatted string from
-/// `RequestLocalization.localize(_:arguments:table:)`, with the recorded formatting locale and that
+/// `ResolvedLocalization.localizedString(forKey:table:)` and the formatted string from
+/// `ResolvedLocalization.localize(_:arguments:table:)`, with the recorded formatting locale and that
 /// locale's plural rules (what `String(format:locale:arguments:)` uses on Apple's platforms when
 /// it is given a locale). Only fields the recording has are compared.
 public struct RecordingComparison: Sendable {

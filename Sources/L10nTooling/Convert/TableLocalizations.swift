@@ -20,7 +20,7 @@ public struct TableLocalizations: Sendable {
     }
 
     /// The table `name` of a bundle folder in every localization that has it (a bundle's
-    /// tables: one for each of its ``LocalizationBundle/tableNames``).
+    /// tables: one for each of its `LocalizationBundle.tableNames`).
     ///
     /// - Parameters:
     ///   - name: The table.

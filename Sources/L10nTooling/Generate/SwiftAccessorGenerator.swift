@@ -10,7 +10,7 @@ import L10nResources
 ///
 /// ```swift
 /// struct Strings: Sendable {
-///     init(_ localization: RequestLocalization)
+///     init(_ localization: ResolvedLocalization)
 ///     init(_ localizer: Localizer, _ request: LocalizationRequest)
 ///     var localizable: Localizable { get }
 ///     var shop: Shop { get }
@@ -23,7 +23,7 @@ import L10nResources
 ///         var openOnDevice: LocalizedString { get throws(LocalizationError) }
 ///     }
 /// }
-/// extension RequestLocalization { var strings: Strings { get } }
+/// extension ResolvedLocalization { var strings: Strings { get } }
 /// extension Localizer { func strings(for request: LocalizationRequest) -> Strings }
 /// ```
 ///
@@ -44,7 +44,7 @@ public struct SwiftAccessorGenerator: Sendable {
         case `public`
     }
 
-    /// The name of the root type; `RequestLocalization` gets a property, and `Localizer` a
+    /// The name of the root type; `ResolvedLocalization` gets a property, and `Localizer` a
     /// method, of the same name lowerCamelCased (`Strings` → `strings`).
     public var typeName: String
     /// The access level of every generated declaration.
@@ -62,13 +62,14 @@ public struct SwiftAccessorGenerator: Sendable {
     /// The names the generated code uses or declares, which no table's type may hide.
     static let usedTypeNames: Set<String> = [
         "Source", "Sendable", "String", "Int", "UInt", "Double", "Unicode", "LocalizedString", "LocalizationError",
-        "FormatArgument", "RequestLocalization", "Localizer", "LocalizationRequest",
+        "FormatArgument", "ResolvedLocalization", "Localizer", "LocalizationRequest",
     ]
 
-    /// Members of `RequestLocalization` and `Localizer` the accessor property must not shadow.
+    /// Members of `ResolvedLocalization` and `Localizer` the accessor property must not shadow.
     static let runtimeMemberNames: Set<String> = [
         "localizer", "isHeaderTruncated", "isBackstop", "metadata", "localization", "contentLanguage", "locale",
-        "searchList", "table", "pluralRules", "localize", "localizedString", "bundle", "fallback", "reporter", "validation",
+        "searchList", "table", "options", "languageSource", "pluralRules", "localize", "localizedString", "bundle", "fallback",
+        "reporter", "validation",
     ]
 
     /// The Swift source of the accessors of `bundle`'s tables in its development language.
