@@ -5,9 +5,11 @@ import L10nSupport
 
 /// Everything about a key under a resolution and options that does not depend on the
 /// arguments: the search list, the formatting locale, the plural rules, the value (compiled,
-/// for formatting) or the text as stored (for a raw lookup), where it came from, and where to
-/// report. A class, so a cache hit retains one object rather than copying every field; and it
-/// holds all it uses, so one remembered by a thread answers without its localizer.
+/// for formatting) or the text as stored (for a raw lookup), and where it came from. A class,
+/// so a cache hit retains one object rather than copying every field; and it holds all it
+/// uses, so one remembered by a thread answers without its localizer. What the caller has at
+/// hand anyway (the table, the reporter) it is told on each call rather than holding: every
+/// lane holds a plan per key, so each field is paid for many times over.
 final class LocalizationPlan: Sendable {
     /// What a plan answers.
     enum Purpose: Sendable, Hashable {
@@ -17,9 +19,7 @@ final class LocalizationPlan: Sendable {
         case rawLookup
     }
 
-    let purpose: Purpose
     let searchList: [Localization]
-    let table: String
     /// The plural rules, device and width the request chooses variants with.
     let selection: VariantSelection
     /// The entry's value, or for a missing key the default value or the key.
@@ -29,72 +29,95 @@ final class LocalizationPlan: Sendable {
     /// For formatting: the value compiled for the request (`nil` when it has too many plural
     /// paths), lent to each call without a retain (see `UnretainedObjects`).
     private let compiled: UnretainedObjects<CompiledValue>
-    /// For a raw lookup: the text as stored, or why there is none.
-    private let stored: Result<String, LocalizationError>
+    /// For a raw lookup: the text as stored, or why there is none; `nil` for formatting. Boxed,
+    /// so formatting plans do not carry room for an error.
+    private let stored: StoredText?
     /// Where the entry came from, as results carry it.
     let origin: LocalizedString.Origin
     let isMissing: Bool
-    let reporter: (any LocalizationReporter)?
 
+    /// A formatting plan.
     init(
-        purpose: Purpose, searchList: [Localization], table: String, locale: LocaleIdentifier, selection: VariantSelection,
-        value: LocalizedValue, compiled: CompiledValue?, stored: Result<String, LocalizationError>, entry: TableEntry?,
-        reporter: (any LocalizationReporter)?
+        searchList: [Localization], locale: LocaleIdentifier, selection: VariantSelection, value: LocalizedValue,
+        compiled: CompiledValue?, entry: TableEntry?
     ) {
-        self.purpose = purpose
         self.searchList = searchList
-        self.table = table
         self.locale = locale
         self.selection = selection
         self.value = value
         self.compiled = UnretainedObjects(compiled.map { [$0] } ?? [])
-        self.stored = stored
+        self.stored = nil
         self.isMissing = entry == nil
-        self.reporter = reporter
-        // Copies of the strings a result carries, so each lane's results retain storage of
-        // that lane's own rather than the table's, which every lane would write to.
-        self.origin = LocalizedString.Origin(
-            localization: entry.map { Localization(Self.ownCopy($0.localization.name)) },
-            source: entry.map {
-                SourceLocation(file: Self.ownCopy($0.location.file), line: $0.location.line, column: $0.location.column)
-            },
-            locale: purpose == .rawLookup ? nil : LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)),
-            isMissing: entry == nil)
+        self.origin = Self.origin(of: entry, locale: LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)))
+    }
+
+    /// A raw-lookup plan: `stored` is the text as stored, or why there is none.
+    init(
+        searchList: [Localization], locale: LocaleIdentifier, selection: VariantSelection, value: LocalizedValue,
+        stored: Result<String, LocalizationError>, entry: TableEntry?
+    ) {
+        self.searchList = searchList
+        self.locale = locale
+        self.selection = selection
+        self.value = value
+        self.compiled = UnretainedObjects([])
+        self.stored = StoredText(stored)
+        self.isMissing = entry == nil
+        self.origin = Self.origin(of: entry, locale: nil)
     }
 
     /// The answer for `key`: formatted with `arguments`, or as stored. A missing key is
-    /// reported first, and a failure before it is thrown, with `metadata`.
+    /// reported to `reporter` first (as missing from `table`), and a failure before it is
+    /// thrown, each with `metadata`.
     @inline(__always)
-    func answer(_ key: String, _ arguments: [FormatArgument], metadata: [String: String]) throws(LocalizationError) -> LocalizedString {
+    func answer(
+        _ key: String, _ arguments: [FormatArgument], table: String, reporter: (any LocalizationReporter)?, metadata: [String: String]?
+    ) throws(LocalizationError) -> LocalizedString {
         if isMissing, let reporter {
-            reporter.report(.missingKey(MissingKey(key: key, table: table, searchList: searchList)), metadata: metadata)
+            reporter.report(.missingKey(MissingKey(key: key, table: table, searchList: searchList)), metadata: metadata ?? [:])
         }
-        switch purpose {
-        case .formatting:
-            // The steady state: the compiled value answers, and cannot fail.
-            if compiled.count != 0, let formatted = compiled.withObject(at: 0, { $0.format(arguments) }) {
-                return LocalizedString(string: formatted, origin: origin)
-            }
-            do {
-                let string = try value.formatted(arguments, locale: locale, selection: selection, key: key, source: origin.source)
-                return LocalizedString(string: string, origin: origin)
-            } catch {
-                reporter?.report(.failed(error), metadata: metadata)
-                throw error
-            }
-        case .rawLookup:
-            switch stored {
+        if let stored {
+            switch stored.text {
             case .success(let text):
                 return LocalizedString(string: text, origin: origin)
             case .failure(let error):
-                reporter?.report(.failed(error), metadata: metadata)
+                reporter?.report(.failed(error), metadata: metadata ?? [:])
                 throw error
             }
         }
+        // The steady state: the compiled value answers, and cannot fail.
+        if compiled.count != 0, let formatted = compiled.withObject(at: 0, { $0.format(arguments) }) {
+            return LocalizedString(string: formatted, origin: origin)
+        }
+        do {
+            let string = try value.formatted(arguments, locale: locale, selection: selection, key: key, source: origin.source)
+            return LocalizedString(string: string, origin: origin)
+        } catch {
+            reporter?.report(.failed(error), metadata: metadata ?? [:])
+            throw error
+        }
+    }
+
+    /// Copies of the strings a result carries, so each lane's results retain storage of that
+    /// lane's own rather than the table's, which every lane would write to.
+    private static func origin(of entry: TableEntry?, locale: LocaleIdentifier?) -> LocalizedString.Origin {
+        LocalizedString.Origin(
+            localization: entry.map { Localization(ownCopy($0.localization.name)) },
+            source: entry.map { SourceLocation(file: ownCopy($0.location.file), line: $0.location.line, column: $0.location.column) },
+            locale: locale, isMissing: entry == nil)
     }
 
     private static func ownCopy(_ text: String) -> String {
         String(decoding: Array(text.utf8), as: UTF8.self)
+    }
+
+    /// A raw-lookup plan's text as stored, or why there is none.
+    private final class StoredText: Sendable {
+        let text: Result<String, LocalizationError>
+
+        init(_ text: Result<String, LocalizationError>) {
+            self.text = text
+        }
     }
 }
 

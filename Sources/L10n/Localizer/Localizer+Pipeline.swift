@@ -12,47 +12,75 @@ import L10nSupport
 //
 // Each step's memo is declared in `Caches.swift`.
 
+/// Where a plan miss finds its localizer: a ``Localizer`` is its own; a ``ReloadingLocalizer``'s
+/// is its serving snapshot's, reached only on a miss. A type rather than a closure, so the hit
+/// path captures (and retains) nothing.
+protocol LocalizerSource: AnyObject {
+    var localizer: Localizer { get }
+}
+
+extension Localizer: LocalizerSource {
+    var localizer: Localizer { self }
+}
+
+extension ReloadingLocalizer: LocalizerSource {}
+
 extension Localizer {
     // MARK: The answer
 
     /// The answer for `key` under `query`: the plan the current thread remembers, else the one
-    /// `localizer()` finds or makes (then remembered), answering with `arguments`.
+    /// `source`'s localizer finds or makes (then remembered), answering with `arguments`.
     ///
-    /// `owner` names the localizer whose plans answer (its serial number); `localizer` is only
-    /// called on a miss, so a ``ReloadingLocalizer`` passes its serving snapshot's number and
-    /// reaches the snapshot itself only then. Plans hold everything they use, so one found just
-    /// as a reload installs a newer snapshot answers wholly from the snapshot that was serving
-    /// when the call began. A failure is reported with `metadata` and thrown.
+    /// `owner` names the localizer whose remembered plans answer (its serial number); `source`
+    /// is only asked for its localizer on a miss, so a ``ReloadingLocalizer`` passes its
+    /// serving snapshot's number and reaches the snapshot itself only then. Plans hold
+    /// everything they use, so each call answers wholly from one snapshot, even as a reload
+    /// installs another. A missing key and a failure are reported to `reporter` (every
+    /// snapshot's) with `metadata` (`nil`: none; a call without metadata builds no dictionary).
     @inline(__always)
     static func answer<Query: PlanQuery>(
-        _ key: String, _ arguments: [FormatArgument], _ query: Query, owner: UInt64, metadata: [String: String],
-        localizer: () -> Localizer
+        _ key: String, _ arguments: [FormatArgument], _ query: Query, owner: UInt64, reporter: (any LocalizationReporter)?,
+        metadata: [String: String]?, source: some LocalizerSource
     ) throws(LocalizationError) -> LocalizedString {
-        let plan: LocalizationPlan
-        if let remembered = ThreadPlanCache.plan(owner: owner, key: key, query: query) {
-            plan = remembered
-        } else {
-            let localizer = localizer()
-            do throws(LocalizationError) {
-                plan = try localizer.plan(key, for: query)
-            } catch {
-                localizer.reporter?.report(.failed(error), metadata: metadata)
-                throw error
-            }
-            ThreadPlanCache.remember(plan, owner: owner, key: key, query: query)
+        // The hit answers here; the miss is a call of its own, so what every entry point
+        // inlines is only the hit (and its plan is retained once, not once per branch).
+        if let plan = ThreadPlanCache.plan(owner: owner, key: key, query: query) {
+            return try plan.answer(key, arguments, table: query.table, reporter: reporter, metadata: metadata)
         }
-        return try plan.answer(key, arguments, metadata: metadata)
+        return try answerOnMiss(key, arguments, query, reporter: reporter, metadata: metadata, source: source)
+    }
+
+    /// ``answer(_:_:_:owner:reporter:metadata:source:)`` when the thread remembers no plan:
+    /// the lane's (found or made), remembered by the thread.
+    @inline(never)
+    private static func answerOnMiss<Query: PlanQuery>(
+        _ key: String, _ arguments: [FormatArgument], _ query: Query, reporter: (any LocalizationReporter)?,
+        metadata: [String: String]?, source: some LocalizerSource
+    ) throws(LocalizationError) -> LocalizedString {
+        let localizer = source.localizer
+        let plan: LocalizationPlan
+        do throws(LocalizationError) {
+            plan = try localizer.plan(key, for: query)
+        } catch {
+            reporter?.report(.failed(error), metadata: metadata ?? [:])
+            throw error
+        }
+        // Remembered under the localizer that made it, not `owner`: a reload installed between
+        // reading `owner` and asking `source` makes them differ, and a plan remembered under
+        // a newer owner than its maker's would answer from the older snapshot for good.
+        ThreadPlanCache.remember(plan, owner: localizer.serialNumber, key: key, query: query)
+        return try plan.answer(key, arguments, table: query.table, reporter: reporter, metadata: metadata)
     }
 
     /// The value stored for `key` under a resolution and options (a raw lookup): from the
     /// resolution's table of raw answers when the options are the default ones, else through
-    /// ``answer(_:_:_:owner:metadata:localizer:)``.
+    /// ``answer(_:_:_:owner:reporter:metadata:source:)``.
     func storedString(
-        _ key: String, _ resolved: ResolvedLanguages, _ options: ResolvedOptions, metadata: [String: String]
+        _ key: String, _ resolved: ResolvedLanguages, _ options: ResolvedOptions, metadata: [String: String]?
     ) throws(LocalizationError) -> LocalizedString {
         if options === defaultOptions, let answer = rawAnswers(resolved).answers[key] { return answer }
         let query = ResolvedQuery(resolved: resolved, options: options, purpose: .rawLookup)
-        return try Self.answer(key, [], query, owner: serialNumber, metadata: metadata) { self }
+        return try Self.answer(key, [], query, owner: serialNumber, reporter: reporter, metadata: metadata, source: self)
     }
 
     /// The raw answers of the default table under the default options for a resolution: every
@@ -101,16 +129,17 @@ extension Localizer {
         var selection = VariantSelection(
             pluralRules: nil, device: options.device, width: options.width, selectsOnDisplayedDigits: options.selectsPluralOnDisplayedDigits
         )
-        var compiled: CompiledValue?
-        var stored = Result<String, LocalizationError>.success(options.missingKeyText(key))
         switch purpose {
         case .rawLookup:
             // Nothing is formatted, so no plural rules are opened.
+            var stored = Result<String, LocalizationError>.success(options.missingKeyText(key))
             if let entry {
                 stored = Result { () throws(LocalizationError) in
                     try entry.value.storedText(device: options.device, width: options.width, key: key, source: entry.location)
                 }
             }
+            return LocalizationPlan(
+                searchList: searchList, locale: resolved.locale, selection: selection, value: value, stored: stored, entry: entry)
         case .formatting:
             // Rules that cannot be opened fail only the calls that choose a plural variant by a number.
             let localization = entry?.localization ?? searchList[0]
@@ -123,12 +152,11 @@ extension Localizer {
                 missing.source = entry?.location
                 selection.missingRules = missing
             }
-            compiled = CompiledValue(
+            let compiled = CompiledValue(
                 value, selection: selection, formatter: StringFormatter(locale: resolved.locale), formatSet: formats, key: key)
+            return LocalizationPlan(
+                searchList: searchList, locale: resolved.locale, selection: selection, value: value, compiled: compiled, entry: entry)
         }
-        return LocalizationPlan(
-            purpose: purpose, searchList: searchList, table: options.table, locale: resolved.locale, selection: selection, value: value,
-            compiled: compiled, stored: stored, entry: entry, reporter: reporter)
     }
 
     /// The search list of a resolution, never empty.

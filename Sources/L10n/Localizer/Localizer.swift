@@ -93,7 +93,7 @@ public final class Localizer: Sendable {
     public func localize(
         _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
     ) throws(LocalizationError) -> LocalizedString {
-        try Self.answer(key, arguments, request, owner: serialNumber, metadata: [:]) { self }
+        try Self.answer(key, arguments, request, owner: serialNumber, reporter: reporter, metadata: nil, source: self)
     }
 
     /// The value stored for `key`, with no format pass: `Bundle.localizedString(forKey:value:table:)`,
@@ -127,7 +127,7 @@ public final class Localizer: Sendable {
     ///   localizations, or a device variation has neither the request's device nor `other`.
     public func localizedString(forKey key: String, _ request: LocalizationRequest) throws(LocalizationError) -> LocalizedString {
         let resolved = resolution(request).resolved
-        return try storedString(key, resolved, resolvedOptions(request.options), metadata: [:])
+        return try storedString(key, resolved, resolvedOptions(request.options), metadata: nil)
     }
 
     /// Resolves a ``DeferredLocalization`` for a recipient's languages: the same as

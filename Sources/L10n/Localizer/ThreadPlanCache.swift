@@ -134,6 +134,8 @@ protocol PlanQuery: Sendable {
     var digest: UInt64 { get }
     /// Whether a plan remembered for `other` answers this query.
     func matches(_ other: Self) -> Bool
+    /// The table the query looks keys up in, as a missing key is reported.
+    var table: String { get }
     /// The resolution, options and purpose of the plan that answers this query under `localizer`.
     func resolved(by localizer: Localizer) -> (ResolvedLanguages, ResolvedOptions, LocalizationPlan.Purpose)
 }
@@ -151,6 +153,8 @@ extension LocalizationRequest: PlanQuery {
 
     @inline(__always)
     func matches(_ other: LocalizationRequest) -> Bool { self == other }
+
+    var table: String { options.table }
 }
 
 /// A resolution, its options and what the plan answers: the query of a
@@ -161,6 +165,8 @@ struct ResolvedQuery: PlanQuery {
     let purpose: LocalizationPlan.Purpose
 
     static var threadSlots: ThreadLocal<ThreadPlanCache.Slots<ResolvedQuery>> { SharedCaches.threadPlansByResolution }
+
+    var table: String { options.table }
 
     var digest: UInt64 {
         UInt64(UInt(bitPattern: ObjectIdentifier(resolved))) ^ ThreadPlanCache.digest(options.table)

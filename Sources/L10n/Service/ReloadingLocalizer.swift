@@ -143,7 +143,8 @@ public final class ReloadingLocalizer: Sendable {
     public func localize(
         _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
     ) throws(LocalizationError) -> LocalizedString {
-        try Localizer.answer(key, arguments, request, owner: servingOwner.load(ordering: .acquiring), metadata: [:]) { localizer }
+        try Localizer.answer(
+            key, arguments, request, owner: servingOwner.load(ordering: .acquiring), reporter: reporter, metadata: nil, source: self)
     }
 
     /// ``Localizer/localizedString(forKey:_:)`` on the serving snapshot.

@@ -92,7 +92,8 @@ public struct ResolvedLocalization: Sendable {
     {
         let query = ResolvedQuery(resolved: resolved, options: options(table), purpose: .formatting)
         let localizer = self.localizer
-        return try Localizer.answer(key, arguments, query, owner: localizer.serialNumber, metadata: metadata) { localizer }
+        return try Localizer.answer(
+            key, arguments, query, owner: localizer.serialNumber, reporter: localizer.reporter, metadata: metadata, source: localizer)
     }
 
     /// The value stored for `key` in `table`, with no format pass; see
