@@ -75,10 +75,20 @@ extension Localizer {
     /// The value stored for `key` under a resolution and options (a raw lookup): from the
     /// resolution's table of raw answers when the options are the default ones, else through
     /// ``answer(_:_:_:owner:reporter:metadata:source:)``.
+    /// Inlined into its callers, like `answer`'s hit path: the common case is one dictionary
+    /// lookup, and a call frame around it costs about as much as the lookup.
+    @inline(__always)
     func storedString(
         _ key: String, _ resolved: ResolvedLanguages, _ options: ResolvedOptions, metadata: [String: String]?
     ) throws(LocalizationError) -> LocalizedString {
         if options === defaultOptions, let answer = rawAnswers(resolved).answers[key] { return answer }
+        return try storedStringThroughPlan(key, resolved, options, metadata: metadata)
+    }
+
+    @inline(never)
+    private func storedStringThroughPlan(
+        _ key: String, _ resolved: ResolvedLanguages, _ options: ResolvedOptions, metadata: [String: String]?
+    ) throws(LocalizationError) -> LocalizedString {
         let query = ResolvedQuery(resolved: resolved, options: options, purpose: .rawLookup)
         return try Self.answer(key, [], query, owner: serialNumber, reporter: reporter, metadata: metadata, source: self)
     }
