@@ -97,13 +97,16 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
         let size = cost?(key, value) ?? 0
         // `released` holds whatever leaves the cache; it dies at the end of this function,
         // after the lock is given back.
-        let (kept, released): (Value, [Value]) = state.withLock { state in
-            if let raced = state.entries[key] { return (raced.value, [value]) }
-            if let maximumBytes, size > maximumBytes { return (value, []) }
-            state.entries[key] = Entry(value: value, cost: size)
+        let (kept, released): (Value, Released) = state.withLock { state in
+            if let maximumBytes, size > maximumBytes { return (state.entries[key]?.value ?? value, Released()) }
+            // One hash lookup finds the key's slot and fills it if empty: a client sending a
+            // new header each time stores on every request.
+            if let raced = Self.insertIfAbsent(Entry(value: value, cost: size), into: &state.entries[key]) {
+                return (raced, Released(value))
+            }
             state.order.append(key)
             state.bytes += size
-            var evicted: [Value] = []
+            var evicted = Released()
             while state.entries.count > capacity || state.bytes > (maximumBytes ?? .max) {
                 let oldest = state.order[state.head]
                 state.head += 1
@@ -120,6 +123,29 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
         }
         _ = released
         return kept
+    }
+
+    /// What leaves the cache in one store: nearly always nothing or one value, kept without an
+    /// array so that a store that evicts one entry allocates nothing for it.
+    @usableFromInline
+    struct Released {
+        @usableFromInline var first: Value?
+        @usableFromInline var rest: [Value] = []
+
+        @inlinable init(_ first: Value? = nil) { self.first = first }
+
+        @inlinable mutating func append(_ value: Value) {
+            if case .none = first { first = value } else { rest.append(value) }
+        }
+    }
+
+    /// Fills an empty slot with `entry`, or returns the value already there. Called with
+    /// `&entries[key]`, whose `_modify` accessor finds the slot once for the read and the write.
+    @inlinable
+    static func insertIfAbsent(_ entry: Entry, into slot: inout Entry?) -> Value? {
+        if let existing = slot { return existing.value }
+        slot = entry
+        return nil
     }
 
     /// The number of entries.

@@ -78,4 +78,30 @@ import Testing
         cache.removeAll()
         #expect(released.withLock { $0 } == 6)
     }
+
+    /// The byte bound: a store that pushes the total past it evicts as many of the oldest
+    /// entries as it takes (here three at once, all released), and an entry costing more
+    /// than the whole bound alone is returned but not kept, nor does it replace a kept one.
+    @Test func evictsOldestPastTheByteBoundAndKeepsNothingAboveIt() {
+        final class Sized: Sendable {
+            let bytes: Int
+            let released: LockedState<Int>
+            init(_ bytes: Int, _ released: LockedState<Int>) {
+                self.bytes = bytes
+                self.released = released
+            }
+            deinit { released.withLock { $0 += 1 } }
+        }
+        let released = LockedState(0)
+        let cache = BoundedCache<Int, Sized>(capacity: 10, maximumBytes: 10) { _, value in value.bytes }
+        for key in 0..<3 { _ = cache.value(for: key) { Sized(3, released) } }
+        #expect(cache.count == 3 && cache.bytes == 9)
+        _ = cache.value(for: 3) { Sized(9, released) }
+        #expect(cache.count == 1 && cache.bytes == 9)
+        #expect(released.withLock { $0 } == 3)
+        #expect(cache.value(for: 4) { Sized(11, released) }.bytes == 11)
+        #expect(cache.cached(4) == nil && cache.count == 1 && cache.bytes == 9)
+        #expect(cache.store(Sized(11, released), for: 3).bytes == 9)
+        #expect(released.withLock { $0 } == 5)
+    }
 }
