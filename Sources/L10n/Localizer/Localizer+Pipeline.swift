@@ -75,6 +75,7 @@ extension Localizer {
     /// The value stored for `key` under a resolution and options (a raw lookup): from the
     /// resolution's table of raw answers when the options are the default ones, else through
     /// ``answer(_:_:_:owner:reporter:metadata:source:)``.
+    ///
     /// Inlined into its callers, like `answer`'s hit path: the common case is one dictionary
     /// lookup, and a call frame around it costs about as much as the lookup.
     @inline(__always)
