@@ -9,7 +9,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
     guard let catalog = try? StringCatalog(bytes: input.rest(), file: "fuzz.xcstrings") else { return 0 }
     for language in catalog.languages.prefix(8) {
-        guard let table = try? StringTable(catalog: catalog, file: "fuzz.xcstrings", name: "fuzz", language: language)
+        guard let table = try? StringTable(catalog: catalog, file: "fuzz.xcstrings", name: "fuzz", localization: Localization(language))
         else { continue }
         FuzzTables.format(
             table, limit: 4, locale: try? LocaleIdentifier("en_US"), pluralLanguage: "ru",
