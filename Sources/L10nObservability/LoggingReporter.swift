@@ -25,18 +25,22 @@ import Logging
 /// | --- | --- | --- |
 /// | a key's **first** miss | warning | `l10n.key`, `l10n.table`, `l10n.localization`, `l10n.search_list` |
 /// | the missing-key table full (once) | warning | `l10n.capacity` |
-/// | a failed call | error | `l10n.error_kind`, `l10n.key`, `l10n.file`, `l10n.variable`, `l10n.category` (those known) |
+/// | a failure's **first** report | error | `l10n.error_kind`, `l10n.key`, `l10n.file`, `l10n.variable`, `l10n.category` (those known) |
+/// | a degraded answer's **first** report | warning | `l10n.degradation`, `l10n.key`, `l10n.table`, `l10n.localization`, `l10n.answered_by`, and the error's fields |
 /// | a bundle warning | warning | `l10n.warning_kind`, `l10n.file`, `l10n.key` |
 /// | a truncated `Accept-Language` header: the 1st, 10th, 100th… | notice | `l10n.byte_count`, `l10n.count` |
-/// | a reload installed | info, and each validation warning at warning | `l10n.generation`, `l10n.warning_count` |
-/// | a reload rejected | error, and each validation error (and the opening error) at error | `l10n.generation`, `l10n.error_count` |
-/// | a reload that found nothing changed | debug | `l10n.generation` |
+/// | a reload installed | info; each held file at error, each validation error (served degraded) and warning at warning | `l10n.generation`, `l10n.warning_count`, `l10n.error_count`, `l10n.held_count` |
+/// | a reload rejected (the folder could not be opened) | error, with the opening error | `l10n.generation` |
+/// | a reload that found nothing changed | trace | `l10n.generation` |
 ///
 /// Served localizations are counted, not logged.
 ///
 /// **Missing keys are deduplicated**: the first miss of a key, table and localization logs one
 /// line; later misses of the same three only count (``missingKeys``), so a thousand misses of
-/// one key make one line and a count of 1,000. The table is bounded
+/// one key make one line and a count of 1,000. **So are failures and degraded answers**: the
+/// first of each kind, key, localization and table (a failure's file) logs one line, the rest
+/// only count (``problems``), so a broken translation requested a thousand times makes one
+/// line. Each table is bounded
 /// (``maximumTrackedMissingKeys``): once full, misses of further keys are counted together
 /// (``untrackedMissingKeyMisses``) and the table's filling is logged once, so no client can
 /// make it grow without bound by asking for invented keys. A repeated miss costs one lock
@@ -52,6 +56,7 @@ import Logging
 /// | `l10n_served_total` | `language`: the `Content-Language`, else the localization | requests served |
 /// | `l10n_missing_keys_total` | `localization` | missing-key lookups, every one |
 /// | `l10n_errors_total` | `kind`: the `LocalizationError.Reason`'s name (`format`, `resource`…) | failed calls |
+/// | `l10n_degraded_total` | `reason`: `missingKey`, or the error's reason's name | answers another localization gave |
 /// | `l10n_reloads_total` | `result`: `installed`, `unchanged`, `rejected` | reloads |
 /// | `l10n_truncated_headers_total` | — | `Accept-Language` headers cut at the limit |
 /// | `l10n_bundle_warnings_total` | `kind`: the `ResourceError.Reason` | bundle warnings |
@@ -87,12 +92,15 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
     public let maximumTrackedMissingKeys: Int
 
     private let missing: LockedState<MissingKeyTable>
+    /// Failures and degraded answers seen, by kind, key, localization and table or file.
+    private let seenProblems: LockedState<MissingKeyTable>
     /// Truncated headers seen, for logging the 1st, 10th, 100th….
     private let truncatedHeaders = LockedState<Int>(0)
 
     private let served: CounterFamily
     private let missingKeyCounters: CounterFamily
     private let errors: CounterFamily
+    private let degraded: CounterFamily
     private let reloads: CounterFamily
     private let truncatedHeaderCounter: CounterFamily
     private let bundleWarnings: CounterFamily
@@ -116,6 +124,7 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
         self.dimensions = dimensions
         self.maximumTrackedMissingKeys = max(maximumTrackedMissingKeys, 1)
         missing = LockedState(MissingKeyTable(capacity: self.maximumTrackedMissingKeys))
+        seenProblems = LockedState(MissingKeyTable(capacity: self.maximumTrackedMissingKeys))
         func label(_ name: String) -> String { metricsLabelPrefix.isEmpty ? name : metricsLabelPrefix + "_" + name }
         func family(_ name: String, _ dimension: String) -> CounterFamily {
             CounterFamily(label: label(name), dimension: dimension, dimensions: dimensions, factory: metricsFactory)
@@ -123,6 +132,7 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
         served = family("served_total", "language")
         missingKeyCounters = family("missing_keys_total", "localization")
         errors = family("errors_total", "kind")
+        degraded = family("degraded_total", "reason")
         reloads = family("reloads_total", "result")
         bundleWarnings = family("bundle_warnings_total", "kind")
         truncatedHeaderCounter = CounterFamily(label: label("truncated_headers_total"), dimensions: dimensions, factory: metricsFactory)
@@ -146,8 +156,20 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
             bundleWarnings.counter(warning.reason.rawValue).increment()
             log(.warning, "bundle warning: \(warning.description)", metadata, Self.fields(warning))
         case .failed(let error):
-            errors.counter(error.reason.name).increment()
+            let counter = errors.counter(error.reason.name)
+            counter.increment()
+            let id = MissingKeyTable.ID(
+                kind: "failed." + error.reason.name, key: error.key ?? "", table: error.file ?? "", localization: error.localization)
+            guard isFirst(id, counter) else { return }
             log(.error, "\(error.description)", metadata, Self.fields(error))
+        case .degraded(let degradation):
+            let counter = degraded.counter(degradation.reason.name)
+            counter.increment()
+            let id = MissingKeyTable.ID(
+                kind: "degraded." + degradation.reason.name, key: degradation.key, table: degradation.table,
+                localization: degradation.localization)
+            guard isFirst(id, counter) else { return }
+            log(.warning, "degraded: \(degradation.description)", metadata, Self.fields(degradation))
         case .reloaded(let outcome):
             reportReload(outcome, metadata)
         }
@@ -202,6 +224,21 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
         }
     }
 
+    /// How often each failure and degraded answer was reported, by kind (`failed.format`,
+    /// `degraded.missingKey`), key, localization and table (a failure's file): most first.
+    public var problems: [(kind: String, key: String, table: String, localization: Localization?, count: Int)] {
+        seenProblems.withLock { $0.entries }.map { ($0.key.kind, $0.key.key, $0.key.table, $0.key.localization, $0.value.count) }
+            .sorted { ($1.count, $0.kind, $0.key) < ($0.count, $1.kind, $1.key) }
+    }
+
+    /// Counts a failure or degraded answer, and says whether it is the first of its kind, key,
+    /// localization and table: the one to log. Once the table is full, none is logged.
+    private func isFirst(_ id: MissingKeyTable.ID, _ counter: Counter) -> Bool {
+        if seenProblems.withLock({ $0.repeatMiss(id) }) != nil { return false }
+        if case .first = seenProblems.withLock({ $0.firstMiss(id, counter: counter) }) { return true }
+        return false
+    }
+
     // MARK: Other events
 
     private func reportTruncatedHeader(_ byteCount: Int, _ metadata: [String: String]) {
@@ -226,20 +263,26 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
         }
         switch outcome.result {
         case .unchanged:
-            line(.debug, "localizations unchanged; generation \(generation) serving")
+            line(.trace, "localizations unchanged; generation \(generation) serving")
+            return
         case .installed:
             line(
                 .info, "localizations reloaded: generation \(generation) installed",
-                ["l10n.warning_count": "\(outcome.validation.warnings.count)"])
+                [
+                    "l10n.warning_count": "\(outcome.validation.warnings.count)", "l10n.error_count": "\(outcome.validation.errors.count)",
+                    "l10n.held_count": "\(outcome.heldFiles.count)",
+                ])
+            for error in outcome.validation.errors {
+                line(.warning, "reload: served degraded: \(error.description)", Self.fields(error))
+            }
         case .rejected:
-            let errorCount = outcome.validation.errors.count + (outcome.openingError == nil ? 0 : 1)
-            line(.error, "localizations reload rejected: generation \(generation) keeps serving", ["l10n.error_count": "\(errorCount)"])
+            line(.error, "localizations reload rejected: generation \(generation) keeps serving")
             if let opening = outcome.openingError {
                 line(.error, "reload: \(opening.description)", Self.fields(opening, kind: "l10n.error_kind"))
             }
-            for error in outcome.validation.errors {
-                line(.error, "reload: \(error.description)", Self.fields(error))
-            }
+        }
+        for held in outcome.heldFiles {
+            line(.error, "reload: \(held.description)", held.errors.first.map(Self.fields) ?? ["l10n.file": .string(held.path)])
         }
         for warning in outcome.validation.warnings {
             line(.warning, "reload: \(warning.description)", Self.fields(warning))
@@ -283,11 +326,22 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
         case .resource(let resource): file = resource.position
         case .format(_, _, let name, let chosen), .missingVariant(let name, let chosen): (variable, variant) = (name, chosen)
         case .missingArgument(let name), .undefinedVariable(let name), .unknownRule(let name, _): variable = name
-        case .expansionDepth, .pluralRules, .noLocalization: break
+        case .expansionDepth, .pluralRules, .noLocalization, .missingKey: break
         }
         if let file { fields["l10n.file"] = .string(file) }
         if let variable { fields["l10n.variable"] = .string(variable) }
         if let variant { fields["l10n.category"] = .string(variant) }
+        return fields
+    }
+
+    static func fields(_ degradation: Degradation) -> Logger.Metadata {
+        var fields: Logger.Metadata = [:]
+        if case .failed(let error) = degradation.reason { fields = Self.fields(error) }
+        fields["l10n.degradation"] = .string(degradation.reason.name)
+        fields["l10n.key"] = .string(degradation.key)
+        fields["l10n.table"] = .string(degradation.table)
+        fields["l10n.localization"] = .string(degradation.localization.name)
+        fields["l10n.answered_by"] = .string(degradation.answeredBy.name)
         return fields
     }
 

@@ -2,20 +2,32 @@ import CoreMetrics
 import L10n
 
 /// The missing keys a ``LoggingReporter`` has seen, by key, table and localization, with how
-/// often each was missed: what decides that only a key's first miss is logged.
+/// often each was missed: what decides that only a key's first miss is logged. The reporter
+/// keeps a second one for failures and degraded answers, by kind, key, localization and table
+/// (or file).
 ///
 /// Bounded by ``capacity`` distinct entries; misses of further keys are counted in one number,
 /// ``untracked``, and the first of them is announced once.
 struct MissingKeyTable {
     struct ID: Hashable {
+        /// Empty for a missing key; else the report's kind (`degraded.format`, `failed.resource`).
+        let kind: String
         let key: String
         let table: String
         let localization: Localization?
 
         init(_ missing: MissingKey) {
+            kind = ""
             key = missing.key
             table = missing.table
             localization = missing.localization
+        }
+
+        init(kind: String, key: String, table: String, localization: Localization?) {
+            self.kind = kind
+            self.key = key
+            self.table = table
+            self.localization = localization
         }
 
         /// The key alone: hashing a string is most of a repeated miss's cost, and one key

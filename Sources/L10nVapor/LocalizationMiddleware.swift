@@ -17,40 +17,62 @@ public import Vapor
 /// }
 /// ```
 ///
-/// A ``LocalizationError`` that escapes a handler becomes a `500` response with a plain-text
-/// body naming the key, and is logged at `error` level with the request's logger metadata;
-/// it never becomes an empty body. Missing keys follow the localizer's policy (the key, or the
-/// request's default value) and reach its ``LocalizationReporter`` with the same metadata.
+/// Every request's calls follow the middleware's ``failurePolicy``, ``FailurePolicy/degrade``
+/// unless told otherwise: a translator's mistake (a specifier that does not fit, a broken
+/// file, a missing key) is answered by the next localization that can, and reported once, so
+/// it never becomes a `500`. A ``LocalizationError`` that still escapes a handler (no
+/// localization could answer) becomes a `500` response with a plain-text body that names no
+/// key unless ``exposesKeysInErrors``; it never becomes an empty body. The localizer's
+/// ``LocalizationReporter`` has reported the failure with the request's logger metadata, so
+/// the middleware logs it only when the localizer has no reporter.
 public struct LocalizationMiddleware: AsyncMiddleware {
     private let localizer: any ServingLocalizer
     /// The sources read, in order.
     public let selection: LanguageSelection
 
+    /// What the request's calls do when the chosen localization cannot answer; `nil` keeps
+    /// the localizer's own policy (a ``Localizer``'s is ``FailurePolicy/apple``).
+    public let failurePolicy: FailurePolicy?
+    /// Whether a `500`'s body names the key that failed (off: a client learns nothing of the
+    /// service's strings; the log has the key, file and line).
+    public let exposesKeysInErrors: Bool
+
     /// A middleware answering from `localizer`: a ``Localizer``, or a ``ReloadingLocalizer``
     /// whose serving snapshot a request keeps from start to end.
-    public init(localizer: some ServingLocalizer, selection: LanguageSelection = .standard) {
+    ///
+    /// - Parameters:
+    ///   - failurePolicy: ``FailurePolicy/degrade`` by default; ``FailurePolicy/strict`` for a
+    ///     test suite that must see every mistake; `nil` for the localizer's own.
+    ///   - exposesKeysInErrors: Whether a `500`'s body names the key that failed.
+    public init(
+        localizer: some ServingLocalizer, selection: LanguageSelection = .standard, failurePolicy: FailurePolicy? = .degrade,
+        exposesKeysInErrors: Bool = false
+    ) {
         self.localizer = localizer
         self.selection = selection
+        self.failurePolicy = failurePolicy
+        self.exposesKeysInErrors = exposesKeysInErrors
     }
 
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let localizer = self.localizer.servingLocalizer
-        let selected: ResolvedLocalization
+        var selected: ResolvedLocalization
         do {
             selected = try localizer.localization(
                 selecting: selection, from: VaporLanguageInput(request),
                 metadata: localizer.reporter == nil ? [:] : request.logger.handler.metadata.mapValues(\.description))
         } catch {
-            request.logger.error("localization failed: \(error)")
-            return .localizationFailure(error)
+            if localizer.reporter == nil { request.logger.error("localization failed: \(error)") }
+            return .localizationFailure(error, namingKey: exposesKeysInErrors)
         }
+        if let failurePolicy { selected = selected.with(failurePolicy: failurePolicy) }
         request.storage[ResolvedLocalizationKey.self] = selected
         let response: Response
         do {
             response = try await next.respond(to: request)
         } catch let error as LocalizationError {
-            request.logger.error("localization failed: \(error)")
-            response = .localizationFailure(error)
+            if localizer.reporter == nil { request.logger.error("localization failed: \(error)") }
+            response = .localizationFailure(error, namingKey: exposesKeysInErrors)
         }
         if !response.headers.contains(name: .contentLanguage) {
             response.headers.replaceOrAdd(name: .contentLanguage, value: selected.contentLanguage)
@@ -94,13 +116,14 @@ private struct ResolvedLocalizationKey: StorageKey {
 }
 
 extension Response {
-    /// A `500` whose body says which key failed (``LocalizationError/publicDescription``);
-    /// the full description, with files and lines, goes to the log.
-    static func localizationFailure(_ error: LocalizationError) -> Response {
+    /// A `500` whose body says that a text could not be localized, naming the key only when
+    /// asked (``LocalizationError/publicDescription(namingKey:)``); the full description, with
+    /// files and lines, goes to the log.
+    static func localizationFailure(_ error: LocalizationError, namingKey: Bool) -> Response {
         Response(
             status: .internalServerError,
             headers: ["Content-Type": "text/plain; charset=utf-8"],
-            body: .init(string: "Internal Server Error: \(error.publicDescription).\n"))
+            body: .init(string: "Internal Server Error: \(error.publicDescription(namingKey: namingKey)).\n"))
     }
 }
 

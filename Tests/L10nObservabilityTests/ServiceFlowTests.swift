@@ -15,7 +15,7 @@ import Testing
             "en.lproj/Localizable.strings": "\"greeting\" = \"Hello, %@!\";\n",
         ])
         let strings = try ReloadingLocalizer(
-            path: bundle.path, reporter: LoggingReporter(logger: logger, metricsFactory: metrics))
+            path: bundle.path, developmentRegion: "en", reporter: LoggingReporter(logger: logger, metricsFactory: metrics))
         #expect(strings.validation.isValid)
 
         let localization = try strings.localization(for: .acceptLanguage("ru-RU,ru;q=0.9,en;q=0.5"), metadata: ["request-id": "r1"])
@@ -27,20 +27,23 @@ import Testing
         #expect(miss.field("l10n.key") == "no.such.key")
         #expect(metrics.value("l10n_served_total", [("language", "ru")]) == 1)
 
-        // A broken file: rejected, logged as an error naming the file and line; the old
-        // snapshot serves on.
+        // A broken file: held at its last good version, logged as an error naming the file and
+        // line, while the rest installs.
         try bundle.write("ru.lproj/Localizable.strings", text: "\"greeting\" = \"Привет, %@!\"\n\"x\" = \"y\";\n")
-        #expect(strings.reload().result == .rejected)
-        let rejection = log.lines.filter { $0.level == .error }.map(\.message).joined(separator: "\n")
-        #expect(rejection.contains(bundle.path + "/ru.lproj/Localizable.strings:1:"))
+        let held = strings.reload()
+        #expect(held.result == .installed)
+        #expect(held.heldFiles.map(\.path) == [bundle.path + "/ru.lproj/Localizable.strings"])
+        let holding = log.lines.filter { $0.level == .error }.map(\.message).joined(separator: "\n")
+        #expect(holding.contains(bundle.path + "/ru.lproj/Localizable.strings held at its last good version"))
+        #expect(holding.contains(bundle.path + "/ru.lproj/Localizable.strings:1:"))
         #expect(try strings.localization(for: .acceptLanguage("ru")).localize("greeting", arguments: ["Анна"]).string == "Привет, Анна!")
 
         try bundle.write("ru.lproj/Localizable.strings", text: "\"greeting\" = \"Здравствуйте, %@!\";\n")
         #expect(strings.reloadIfChanged().result == .installed)
         #expect(
             try strings.localization(for: .acceptLanguage("ru")).localize("greeting", arguments: ["Анна"]).string == "Здравствуйте, Анна!")
-        #expect(metrics.value("l10n_reloads_total", [("result", "rejected")]) == 1)
-        #expect(metrics.value("l10n_reloads_total", [("result", "installed")]) == 1)
+        #expect(metrics.value("l10n_reloads_total", [("result", "rejected")]) == 0)
+        #expect(metrics.value("l10n_reloads_total", [("result", "installed")]) == 2)
         #expect(metrics.value("l10n_served_total", [("language", "ru")]) == 3)
     }
 }

@@ -1,5 +1,12 @@
 import L10nResources
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -24,13 +31,13 @@ struct BundleContents: Sendable {
     /// Lists `resources` and reads its catalogs.
     ///
     /// - Throws: `ResourceError` if the folder cannot be listed.
-    init(resources: String) throws(ResourceError) {
+    init(resources: String, files: BundleFiles) throws(ResourceError) {
         let fileManager = FileManager.default
         let names: [String]
         do {
             names = try fileManager.contentsOfDirectory(atPath: resources).sorted()
         } catch {
-            throw ResourceError(.unreadable, file: resources, message: "cannot list the folder")
+            throw ResourceError(.unreadable, file: resources, message: "cannot list the folder: \(Self.reason(listing: resources))")
         }
         var warnings: [ResourceError] = []
         var folders: [String: Set<String>] = [:]
@@ -56,13 +63,21 @@ struct BundleContents: Sendable {
                         message: "a second catalog for table '\(table)'; \(existing.path) is used"))
                 continue
             }
-            catalogs[table] = LoadedCatalog(path: catalogPath)
+            catalogs[table] = LoadedCatalog(path: catalogPath, files: files)
         }
         self.folders = folders
         foldedFolders = Dictionary(
             folders.keys.sorted().map { (Localization($0).folded, $0) }, uniquingKeysWith: { first, _ in first })
         self.catalogs = catalogs
         self.warnings = warnings + Self.shadowedCatalogs(catalogs, folders: folders, foldedFolders: foldedFolders, resources: resources)
+    }
+
+    /// Why `path` cannot be listed, as the operating system says it (`No such file or
+    /// directory`, `Permission denied`, `Not a directory`).
+    private static func reason(listing path: String) -> String {
+        guard let directory = opendir(path) else { return String(cString: strerror(errno)) }
+        closedir(directory)
+        return "it opens, but reading its entries failed"
     }
 
     /// The `.lproj` folder of a localization: the same name, else the same name ignoring case

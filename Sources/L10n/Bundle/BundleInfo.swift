@@ -9,9 +9,9 @@ struct BundleInfo: Sendable {
     var warnings: [ResourceError] = []
 
     /// Reads `Info.plist` at `path`; an absent file (`exists` false) says nothing.
-    init(path: String, exists: Bool) throws(ResourceError) {
+    init(path: String, exists: Bool, files: BundleFiles) throws(ResourceError) {
         guard exists else { return }
-        let root = try PropertyListValue(bytes: try ResourceFile.bytes(atPath: path), file: path)
+        let root = try PropertyListValue(bytes: try files.bytes(atPath: path), file: path)
         guard case .dictionary(let info) = root else {
             throw ResourceError(.structure, file: path, line: 1, message: "Info.plist must be a dict, not \(root.typeName)")
         }

@@ -8,10 +8,10 @@ struct LoadedCatalog: Sendable {
     /// The languages with at least one localized string, the source language first.
     let languages: [Localization]
 
-    init(path: String) {
+    init(path: String, files: BundleFiles) {
         self.path = path
         do {
-            let catalog = try StringCatalog(bytes: try ResourceFile.bytes(atPath: path), file: path)
+            let catalog = try StringCatalog(bytes: try files.bytes(atPath: path), file: path)
             self.catalog = .success(catalog)
             var languages = [Localization(catalog.sourceLanguage)]
             for name in catalog.strings.flatMap({ $0.localizations.keys }).sorted() where !languages.contains(Localization(name)) {

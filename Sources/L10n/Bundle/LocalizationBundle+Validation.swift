@@ -23,6 +23,9 @@ extension LocalizationBundle {
     ///   `StringFormatter.maximumCount` (named as written in its variant). Each names the file,
     ///   the entry's line, the key and the localization.
     ///
+    /// A bundle without localizations is an error (``LocalizationError/Reason/noLocalization``:
+    /// every request would fail); one without a development region is warned about, with the fix.
+    ///
     /// The report's ``ValidationReport/warnings``: the bundle's ``warnings`` (a second catalog for
     /// a table, catalog languages that `.lproj` files shadow, `Info.plist` findings) and each
     /// table's (duplicate keys, unknown rule types and device names, catalog strings left out).
@@ -67,6 +70,17 @@ extension LocalizationBundle {
                     check(.catalog(path: catalog.path, language: language), table: name, format: .stringsdict)
                 }
             }
+        }
+        if localizations.isEmpty {
+            errors.append(
+                LocalizationError(
+                    .noLocalization, message: "no localizations: \(path) has no .lproj folder and no String Catalog with a language"))
+        } else if developmentRegion == nil {
+            warnings.append(
+                ResourceError(
+                    .structure, file: path,
+                    message: "no development region (no Info.plist CFBundleDevelopmentRegion, no catalog sourceLanguage): a key a "
+                        + "translation lacks has no localization to fall back to; pass developmentRegion: (\"en\") when opening the bundle"))
         }
         return ValidationReport(errors: Self.ordered(errors, by: Self.order), warnings: Self.ordered(warnings, by: Self.order))
     }

@@ -51,6 +51,8 @@ public final class LocalizationBundle: Sendable {
     let contents: BundleContents
     /// The tables read and assembled (see `Caches.swift`).
     let store: TableStore
+    /// Where its files' bytes come from.
+    let files: BundleFiles
 
     /// Opens the bundle at `path` and reads its `Info.plist` and catalogs.
     ///
@@ -64,14 +66,22 @@ public final class LocalizationBundle: Sendable {
     ///     region, and for a name the bundle already has (its own files win).
     /// - Throws: `ResourceError` if the folder cannot be listed, or `Info.plist` cannot be read.
     ///   A catalog that cannot be read does not stop the bundle: its tables report the error.
-    public init(
+    public convenience init(
         path: String, developmentRegion: Localization? = nil, pseudoLocalizations: [PseudoLocalization] = []
     ) throws(ResourceError) {
+        try self.init(path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations, files: BundleFiles())
+    }
+
+    /// - Parameter files: Where the files' bytes come from (held versions, recording).
+    init(
+        path: String, developmentRegion: Localization?, pseudoLocalizations: [PseudoLocalization], files: BundleFiles
+    ) throws(ResourceError) {
         self.path = path
+        self.files = files
         let layout = BundleLayout(path: path)
         resourcesPath = layout.resources
-        let contents = try BundleContents(resources: layout.resources)
-        let info = try BundleInfo(path: layout.infoPlist ?? path + "/Info.plist", exists: layout.infoPlist != nil)
+        let contents = try BundleContents(resources: layout.resources, files: files)
+        let info = try BundleInfo(path: layout.infoPlist ?? path + "/Info.plist", exists: layout.infoPlist != nil, files: files)
 
         var localizations = Self.unique(info.localizations.map { Localization($0) })
         for folder in contents.folders.keys.sorted() where folder != "mul" && !localizations.contains(Localization(folder)) {
@@ -233,7 +243,7 @@ public final class LocalizationBundle: Sendable {
             }
             switch source {
             case .file(let path, let localization):
-                let bytes = try ResourceFile.bytes(atPath: path)
+                let bytes = try files.bytes(atPath: path)
                 return format == .strings
                     ? try StringsTableReader.read(bytes: bytes, file: path, name: name, localization: localization)
                     : try StringsdictReader.read(bytes: bytes, file: path, name: name, localization: localization)

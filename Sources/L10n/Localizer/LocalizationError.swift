@@ -40,6 +40,9 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
         /// all), `variable` the `%#@variable@` whose variants were searched (`nil` for a
         /// catalog's plural or device variation, which has no variable). Never an empty string.
         case missingVariant(variable: String?, variant: String?)
+        /// No localization has the key (``FailurePolicy/strict`` only; otherwise a missing key
+        /// gives the default value or the key, and is reported).
+        case missingKey
 
         /// The reason's name, as logs and metrics label it (`format`, `missingVariant`).
         public var name: String {
@@ -53,6 +56,7 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
             case .pluralRules: "pluralRules"
             case .noLocalization: "noLocalization"
             case .missingVariant: "missingVariant"
+            case .missingKey: "missingKey"
             }
         }
     }
@@ -100,11 +104,18 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
         return text + localization
     }
 
-    /// What failed, for a client to read (an HTTP response's body): the key, without the file
-    /// paths and translations ``description`` carries for the service's log.
-    public var publicDescription: String {
-        let subject = key.map { "the text for key '\($0)'" } ?? "the request's localization"
-        return "\(subject) could not be localized"
+    /// What failed, for a client to read (an HTTP response's body), without the file paths
+    /// and translations ``description`` carries for the service's log: the key only when
+    /// `namingKey` (a service that does not mind clients learning its keys).
+    public func publicDescription(namingKey: Bool = false) -> String {
+        guard let key else { return "the request's localization could not be resolved" }
+        return namingKey ? "the text for key '\(key)' could not be localized" : "a text could not be localized"
+    }
+
+    /// The file the error names: the unreadable file's, else the entry's.
+    public var file: String? {
+        if case .resource(let resource) = reason { return resource.file }
+        return source?.file
     }
 
     /// The same error, naming `source` as the entry's file unless it names one already.

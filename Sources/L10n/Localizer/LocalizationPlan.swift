@@ -35,11 +35,17 @@ final class LocalizationPlan: Sendable {
     /// Where the entry came from, as results carry it.
     let origin: LocalizedString.Origin
     let isMissing: Bool
+    /// Whether the answer is another localization's (``FailurePolicy/degrade``): each call
+    /// reports the origin's degradation.
+    let isDegraded: Bool
+    /// Thrown by every call (``FailurePolicy/strict``'s refusal of a degraded answer); boxed,
+    /// so the plans that answer carry one reference, not an error.
+    private let failure: Failure?
 
     /// A formatting plan.
     init(
         searchList: [Localization], locale: LocaleIdentifier, selection: VariantSelection, value: LocalizedValue,
-        compiled: CompiledValue?, entry: TableEntry?
+        compiled: CompiledValue?, entry: TableEntry?, degradation: Degradation? = nil
     ) {
         self.searchList = searchList
         self.locale = locale
@@ -47,14 +53,16 @@ final class LocalizationPlan: Sendable {
         self.value = value
         self.compiled = UnretainedObjects(compiled.map { [$0] } ?? [])
         self.stored = nil
+        self.failure = nil
         self.isMissing = entry == nil
-        self.origin = Self.origin(of: entry, locale: LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)))
+        self.isDegraded = degradation != nil
+        self.origin = Self.origin(of: entry, locale: LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)), degradation: degradation)
     }
 
     /// A raw-lookup plan: `stored` is the text as stored, or why there is none.
     init(
         searchList: [Localization], locale: LocaleIdentifier, selection: VariantSelection, value: LocalizedValue,
-        stored: Result<String, LocalizationError>, entry: TableEntry?
+        stored: Result<String, LocalizationError>, entry: TableEntry?, degradation: Degradation? = nil
     ) {
         self.searchList = searchList
         self.locale = locale
@@ -62,13 +70,29 @@ final class LocalizationPlan: Sendable {
         self.value = value
         self.compiled = UnretainedObjects([])
         self.stored = StoredText(stored)
+        self.failure = nil
         self.isMissing = entry == nil
-        self.origin = Self.origin(of: entry, locale: nil)
+        self.isDegraded = degradation != nil
+        self.origin = Self.origin(of: entry, locale: nil, degradation: degradation)
     }
 
-    /// The answer for `key`: formatted with `arguments`, or as stored. A missing key is
-    /// reported to `reporter` first (as missing from `table`), and a failure before it is
-    /// thrown, each with `metadata`.
+    /// A plan every call of which throws `failure`.
+    init(failing failure: LocalizationError, searchList: [Localization], locale: LocaleIdentifier) {
+        self.searchList = searchList
+        self.locale = locale
+        self.selection = VariantSelection(pluralRules: nil, selectsOnDisplayedDigits: false)
+        self.value = .text("")
+        self.compiled = UnretainedObjects([])
+        self.stored = nil
+        self.failure = Failure(failure)
+        self.isMissing = false
+        self.isDegraded = false
+        self.origin = Self.origin(of: nil, locale: nil, degradation: nil)
+    }
+
+    /// The answer for `key`: formatted with `arguments`, or as stored. A missing key (as
+    /// missing from `table`) and a degraded answer are reported to `reporter` first, with
+    /// `metadata`; a failure is thrown unreported, for the caller to recover from or report.
     @inline(__always)
     func answer(
         _ key: String, _ arguments: [FormatArgument], table: String, reporter: (any LocalizationReporter)?, metadata: [String: String]?
@@ -76,39 +100,41 @@ final class LocalizationPlan: Sendable {
         if isMissing, let reporter {
             reporter.report(.missingKey(MissingKey(key: key, table: table, searchList: searchList)), metadata: metadata ?? [:])
         }
+        if isDegraded, let reporter, let degradation = origin.degradation {
+            reporter.report(.degraded(degradation), metadata: metadata ?? [:])
+        }
+        if let failure { throw failure.error }
         if let stored {
-            switch stored.text {
-            case .success(let text):
-                return LocalizedString(string: text, origin: origin)
-            case .failure(let error):
-                reporter?.report(.failed(error), metadata: metadata ?? [:])
-                throw error
-            }
+            return LocalizedString(string: try stored.text.get(), origin: origin)
         }
         // The steady state: the compiled value answers, and cannot fail.
         if compiled.count != 0, let formatted = compiled.withObject(at: 0, { $0.format(arguments) }) {
             return LocalizedString(string: formatted, origin: origin)
         }
-        do {
-            let string = try value.formatted(arguments, locale: locale, selection: selection, key: key, source: origin.source)
-            return LocalizedString(string: string, origin: origin)
-        } catch {
-            reporter?.report(.failed(error), metadata: metadata ?? [:])
-            throw error
-        }
+        let string = try value.formatted(arguments, locale: locale, selection: selection, key: key, source: origin.source)
+        return LocalizedString(string: string, origin: origin)
     }
 
     /// Copies of the strings a result carries, so each lane's results retain storage of that
     /// lane's own rather than the table's, which every lane would write to.
-    private static func origin(of entry: TableEntry?, locale: LocaleIdentifier?) -> LocalizedString.Origin {
+    private static func origin(of entry: TableEntry?, locale: LocaleIdentifier?, degradation: Degradation?) -> LocalizedString.Origin {
         LocalizedString.Origin(
             localization: entry.map { Localization(ownCopy($0.localization.name)) },
             source: entry.map { SourceLocation(file: ownCopy($0.location.file), line: $0.location.line, column: $0.location.column) },
-            locale: locale, isMissing: entry == nil)
+            locale: locale, isMissing: entry == nil, degradation: degradation)
     }
 
     private static func ownCopy(_ text: String) -> String {
         String(decoding: Array(text.utf8), as: UTF8.self)
+    }
+
+    /// A strict plan's failure.
+    private final class Failure: Sendable {
+        let error: LocalizationError
+
+        init(_ error: LocalizationError) {
+            self.error = error
+        }
     }
 
     /// A raw-lookup plan's text as stored, or why there is none.

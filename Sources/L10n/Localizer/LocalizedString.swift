@@ -13,25 +13,32 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     /// The localization whose table answered (`nil` when the key was missing everywhere).
     public var localization: Localization? {
         get { origin.localization }
-        set { origin = Origin(localization: newValue, source: source, locale: locale, isMissing: isMissing) }
+        set { origin = Origin(localization: newValue, source: source, locale: locale, isMissing: isMissing, degradation: degradation) }
     }
 
     /// The file and line of the entry (`nil` when the key was missing).
     public var source: SourceLocation? {
         get { origin.source }
-        set { origin = Origin(localization: localization, source: newValue, locale: locale, isMissing: isMissing) }
+        set { origin = Origin(localization: localization, source: newValue, locale: locale, isMissing: isMissing, degradation: degradation) }
     }
 
     /// The locale numbers were formatted with (`nil`: C output, or a raw lookup, which formats nothing).
     public var locale: LocaleIdentifier? {
         get { origin.locale }
-        set { origin = Origin(localization: localization, source: source, locale: newValue, isMissing: isMissing) }
+        set { origin = Origin(localization: localization, source: source, locale: newValue, isMissing: isMissing, degradation: degradation) }
     }
 
     /// Whether the key was missing, so the default value or the key itself was used.
     public var isMissing: Bool {
         get { origin.isMissing }
-        set { origin = Origin(localization: localization, source: source, locale: locale, isMissing: newValue) }
+        set { origin = Origin(localization: localization, source: source, locale: locale, isMissing: newValue, degradation: degradation) }
+    }
+
+    /// Why the text is not the chosen localization's own entry, and which localization could
+    /// not answer (``FailurePolicy/degrade``); `nil` for an answer as Apple's would be.
+    public var degradation: Degradation? {
+        get { origin.degradation }
+        set { origin = Origin(localization: localization, source: source, locale: locale, isMissing: isMissing, degradation: newValue) }
     }
 
     public var description: String { string }
@@ -39,6 +46,11 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     init(string: String, origin: Origin) {
         self.string = string
         self.origin = origin
+    }
+
+    /// The same text, carrying `degradation`.
+    func degraded(_ degradation: Degradation) -> LocalizedString {
+        LocalizedString(string: string, origin: origin.degraded(degradation))
     }
 
     public static func == (lhs: LocalizedString, rhs: LocalizedString) -> Bool {
@@ -56,17 +68,27 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
         let source: SourceLocation?
         let locale: LocaleIdentifier?
         let isMissing: Bool
+        let degradation: Degradation?
 
-        init(localization: Localization?, source: SourceLocation?, locale: LocaleIdentifier?, isMissing: Bool) {
+        init(
+            localization: Localization?, source: SourceLocation?, locale: LocaleIdentifier?, isMissing: Bool,
+            degradation: Degradation? = nil
+        ) {
             self.localization = localization
             self.source = source
             self.locale = locale
             self.isMissing = isMissing
+            self.degradation = degradation
+        }
+
+        /// The same origin, carrying `degradation`.
+        func degraded(_ degradation: Degradation) -> Origin {
+            Origin(localization: localization, source: source, locale: locale, isMissing: isMissing, degradation: degradation)
         }
 
         static func == (lhs: Origin, rhs: Origin) -> Bool {
             lhs.localization == rhs.localization && lhs.source == rhs.source && lhs.locale == rhs.locale
-                && lhs.isMissing == rhs.isMissing
+                && lhs.isMissing == rhs.isMissing && lhs.degradation == rhs.degradation
         }
 
         func hash(into hasher: inout Hasher) {
@@ -74,6 +96,7 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
             hasher.combine(source)
             hasher.combine(locale)
             hasher.combine(isMissing)
+            hasher.combine(degradation)
         }
     }
 }

@@ -45,7 +45,11 @@ extension Localizer {
         // The hit answers here; the miss is a call of its own, so what every entry point
         // inlines is only the hit (and its plan is retained once, not once per branch).
         if let plan = ThreadPlanCache.plan(owner: owner, key: key, query: query) {
-            return try plan.answer(key, arguments, table: query.table, reporter: reporter, metadata: metadata)
+            do {
+                return try plan.answer(key, arguments, table: query.table, reporter: reporter, metadata: metadata)
+            } catch {
+                return try recover(from: error, of: plan, key, arguments, query, reporter: reporter, metadata: metadata, source: source)
+            }
         }
         return try answerOnMiss(key, arguments, query, reporter: reporter, metadata: metadata, source: source)
     }
@@ -69,7 +73,42 @@ extension Localizer {
         // reading `owner` and asking `source` makes them differ, and a plan remembered under
         // a newer owner than its maker's would answer from the older snapshot for good.
         ThreadPlanCache.remember(plan, owner: localizer.serialNumber, key: key, query: query)
-        return try plan.answer(key, arguments, table: query.table, reporter: reporter, metadata: metadata)
+        do {
+            return try plan.answer(key, arguments, table: query.table, reporter: reporter, metadata: metadata)
+        } catch {
+            return try recover(from: error, of: plan, key, arguments, query, reporter: reporter, metadata: metadata, source: source)
+        }
+    }
+
+    /// A plan's answer that failed for these arguments (a format that does not fit them, a
+    /// plural variant they choose that is missing, plural rules that cannot be opened): under
+    /// ``FailurePolicy/degrade``, the answer of the next localization whose entry can give one,
+    /// reported as degraded; otherwise, or when none can, the failure, reported and thrown.
+    @inline(never)
+    private static func recover<Query: PlanQuery>(
+        from error: LocalizationError, of failed: LocalizationPlan, _ key: String, _ arguments: [FormatArgument], _ query: Query,
+        reporter: (any LocalizationReporter)?, metadata: [String: String]?, source: some LocalizerSource
+    ) throws(LocalizationError) -> LocalizedString {
+        let localizer = source.localizer
+        let (resolved, options, purpose) = query.resolved(by: localizer)
+        if options.failurePolicy == .degrade, let failing = failed.origin.localization {
+            // Each candidate's own entry, planned as Apple's lookup of that localization alone.
+            let exact = options.with(failurePolicy: .apple)
+            for candidate in localizer.degradationCandidates(resolved.searchList, excluding: failing) {
+                guard let entry = localizer.usableEntry(key, table: options.table, localization: candidate) else { continue }
+                let alone = localizer.resolution(searchList: [entry.localization], like: resolved)
+                let query = ResolvedQuery(resolved: alone, options: exact, purpose: purpose)
+                guard let plan = try? localizer.plan(key, for: query),
+                    let answer = try? plan.answer(key, arguments, table: options.table, reporter: nil, metadata: nil)
+                else { continue }
+                let degradation = Degradation(
+                    key: key, table: options.table, localization: failing, answeredBy: entry.localization, reason: .failed(error))
+                reporter?.report(.degraded(degradation), metadata: metadata ?? [:])
+                return answer.degraded(degradation)
+            }
+        }
+        reporter?.report(.failed(error), metadata: metadata ?? [:])
+        throw error
     }
 
     /// The value stored for `key` under a resolution and options (a raw lookup): from the
@@ -135,7 +174,19 @@ extension Localizer {
     ) throws(LocalizationError) -> LocalizationPlan {
         let options = resolvedOptions.options
         let searchList = try searchList(resolved, key: key)
-        let entry = try lookUp(key, table: options.table, searchList: searchList, fallback: resolvedOptions.fallback)
+        let entry: TableEntry?
+        var degradation: Degradation?
+        switch resolvedOptions.failurePolicy {
+        case .apple:
+            entry = try lookUp(key, table: options.table, searchList: searchList, fallback: resolvedOptions.fallback)
+        case .degrade, .strict:
+            (entry, degradation) = try lookUpDegrading(
+                key, table: options.table, searchList: searchList, fallback: resolvedOptions.fallback)
+            let strictFailure = degradation.map(\.error) ?? (entry == nil ? missing(key, options.table, searchList) : nil)
+            if resolvedOptions.failurePolicy == .strict, let failure = strictFailure {
+                return LocalizationPlan(failing: failure, searchList: searchList, locale: resolved.locale)
+            }
+        }
         let value = entry?.value ?? .text(options.missingKeyText(key))
         var selection = VariantSelection(
             pluralRules: nil, device: options.device, width: options.width, selectsOnDisplayedDigits: options.selectsPluralOnDisplayedDigits
@@ -150,7 +201,8 @@ extension Localizer {
                 }
             }
             return LocalizationPlan(
-                searchList: searchList, locale: resolved.locale, selection: selection, value: value, stored: stored, entry: entry)
+                searchList: searchList, locale: resolved.locale, selection: selection, value: value, stored: stored, entry: entry,
+                degradation: degradation)
         case .formatting:
             // Rules that cannot be opened fail only the calls that choose a plural variant by a number.
             let localization = entry?.localization ?? searchList[0]
@@ -166,7 +218,8 @@ extension Localizer {
             let compiled = CompiledValue(
                 value, selection: selection, formatter: StringFormatter(locale: resolved.locale), formatSet: formats, key: key)
             return LocalizationPlan(
-                searchList: searchList, locale: resolved.locale, selection: selection, value: value, compiled: compiled, entry: entry)
+                searchList: searchList, locale: resolved.locale, selection: selection, value: value, compiled: compiled, entry: entry,
+                degradation: degradation)
         }
     }
 
@@ -197,6 +250,83 @@ extension Localizer {
         }
     }
 
+    /// The entry that answers `key` under ``FailurePolicy/degrade`` (and ``FailurePolicy/strict``,
+    /// which refuses any answer that comes with a degradation): Apple's lookup's entry when it
+    /// is usable; else the first usable entry of the next localizations (the rest of the
+    /// search list, the development region, `Base`), with why the first could not answer.
+    ///
+    /// A key no localization has gives no entry and no degradation (the default value or the
+    /// key answers, as Apple's would); an entry validation found broken answers when no other
+    /// can (it may still fit the call's arguments).
+    ///
+    /// - Throws: The table's reading error when its file cannot be read and no other
+    ///   localization has the key.
+    func lookUpDegrading(
+        _ key: String, table name: String, searchList: [Localization], fallback: LocalizationFallback
+    ) throws(LocalizationError) -> (entry: TableEntry?, degradation: Degradation?) {
+        var failing = searchList[0]
+        var reason = Degradation.Reason.missingKey
+        var broken: TableEntry?
+        var unreadable: LocalizationError?
+        do throws(LocalizationError) {
+            if let entry = try lookUp(key, table: name, searchList: searchList, fallback: fallback) {
+                guard let problem = problem(with: entry) else { return (entry, nil) }
+                (failing, reason, broken) = (entry.localization, .failed(problem), entry)
+            }
+        } catch {
+            (reason, unreadable) = (.failed(error), error)
+        }
+        for candidate in degradationCandidates(searchList, excluding: failing) {
+            guard let entry = usableEntry(key, table: name, localization: candidate) else { continue }
+            return (entry, Degradation(key: key, table: name, localization: failing, answeredBy: entry.localization, reason: reason))
+        }
+        if let unreadable { throw unreadable }
+        return (broken, nil)
+    }
+
+    /// The localizations a degraded answer is looked for in, in order: the search list, the
+    /// development region, `Base` — each once, `excluding` the one that could not answer.
+    func degradationCandidates(_ searchList: [Localization], excluding failing: Localization) -> [Localization] {
+        var candidates: [Localization] = []
+        var all = searchList
+        if let region = bundle.developmentRegion { all.append(region) }
+        if bundle.localizations.contains(.base) { all.append(.base) }
+        for localization in all where localization != failing && !candidates.contains(localization) {
+            candidates.append(localization)
+        }
+        return candidates
+    }
+
+    /// `localization`'s own entry for `key` in table `name`, when it has one that reads and
+    /// validates.
+    func usableEntry(_ key: String, table name: String, localization: Localization) -> TableEntry? {
+        guard let table = try? bundle.table(name, localization: localization), let entry = table[key], problem(with: entry) == nil
+        else { return nil }
+        return entry
+    }
+
+    /// What validation found wrong with `entry` (its first error), or `nil`.
+    func problem(with entry: TableEntry) -> LocalizationError? {
+        if let known = quarantine[EntryAddress(entry)] { return known }
+        guard var error = EntryValidation(entry: entry).errors().first else { return nil }
+        error.localization = error.localization ?? entry.localization
+        return error
+    }
+
+    /// The error ``FailurePolicy/strict`` throws for a key no localization has.
+    private func missing(_ key: String, _ table: String, _ searchList: [Localization]) -> LocalizationError {
+        LocalizationError(
+            .missingKey, key: key, message: "no localization has the key in table '\(table)' (looked in \(searchList.map(\.name)))",
+            localization: searchList.first)
+    }
+
+    /// A resolution with `searchList` and the formatting locale of `original`, one object per
+    /// outcome like every other (so plans made for it are found again).
+    func resolution(searchList: [Localization], like original: ResolvedLanguages) -> ResolvedLanguages {
+        let made = ResolvedLanguages(searchList: searchList, locale: original.locale, contentLanguage: original.contentLanguage)
+        return caches.outcomes.value(for: made) { made }
+    }
+
     /// The plural rules `source` names for an entry of `localization` formatted for `locale`.
     func pluralRules(
         _ source: PluralRuleSource, localization: Localization, locale: LocaleIdentifier
@@ -225,7 +355,7 @@ extension Localizer {
     /// A request's options with the fallback decided: the localizer's one default object when
     /// the request sets none (but perhaps its locale, which the resolution holds).
     func resolvedOptions(_ options: LocalizationOptions) -> ResolvedOptions {
-        options.hasDefaultLookupOptions ? defaultOptions : ResolvedOptions(options, localizerFallback: fallback)
+        options.hasDefaultLookupOptions ? defaultOptions : ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy)
     }
 
     // MARK: Resolution

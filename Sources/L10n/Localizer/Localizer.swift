@@ -29,6 +29,14 @@ public final class Localizer: Sendable {
     public let bundle: LocalizationBundle
     /// Where a key missing from the chosen table is looked for next, unless a request says.
     public let fallback: LocalizationFallback
+    /// What a call does when the chosen localization cannot produce the entry, unless a
+    /// request says: ``FailurePolicy/apple`` (the default) throws as Apple's API would,
+    /// ``FailurePolicy/degrade`` answers from the next localization that can.
+    public let failurePolicy: FailurePolicy
+    /// The entries validation found broken (by file and key), which ``FailurePolicy/degrade``
+    /// serves from another localization from the start; empty unless the localizer was made
+    /// with a validation (a ``ReloadingLocalizer``'s snapshots are).
+    let quarantine: [EntryAddress: LocalizationError]
     /// Told about missing keys, failed calls, served localizations and the bundle's warnings;
     /// `nil` reports nothing.
     public let reporter: (any LocalizationReporter)?
@@ -48,19 +56,29 @@ public final class Localizer: Sendable {
     ///     (``LocalizationFallback/perKey``). A request can choose otherwise.
     ///   - reporter: Told about each missing key and failed call, and now about the bundle's
     ///     ``LocalizationBundle/warnings``; `nil` reports nothing (nothing is printed).
+    ///   - failurePolicy: What a call does when the chosen localization cannot produce the
+    ///     entry: ``FailurePolicy/apple`` (the default), ``FailurePolicy/degrade`` or
+    ///     ``FailurePolicy/strict``. A request can choose otherwise.
     public convenience init(
-        bundle: LocalizationBundle, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil
+        bundle: LocalizationBundle, fallback: LocalizationFallback = .table, failurePolicy: FailurePolicy = .apple,
+        reporter: (any LocalizationReporter)? = nil
     ) {
-        self.init(bundle: bundle, fallback: fallback, reporter: reporter, reportingWarnings: true)
+        self.init(bundle: bundle, fallback: fallback, failurePolicy: failurePolicy, reporter: reporter, reportingWarnings: true)
     }
 
     /// - Parameter reportingWarnings: Whether to report the bundle's warnings now (a reload's
     ///   candidate reports them in its outcome instead, installed or not).
-    init(bundle: LocalizationBundle, fallback: LocalizationFallback, reporter: (any LocalizationReporter)?, reportingWarnings: Bool) {
+    ///   - quarantine: The entries a validation found broken.
+    init(
+        bundle: LocalizationBundle, fallback: LocalizationFallback, failurePolicy: FailurePolicy, reporter: (any LocalizationReporter)?,
+        reportingWarnings: Bool, quarantine: [EntryAddress: LocalizationError] = [:]
+    ) {
         self.bundle = bundle
         self.fallback = fallback
+        self.failurePolicy = failurePolicy
+        self.quarantine = quarantine
         self.reporter = reporter
-        defaultOptions = ResolvedOptions(LocalizationOptions(), localizerFallback: fallback)
+        defaultOptions = ResolvedOptions(LocalizationOptions(), localizerFallback: fallback, localizerPolicy: failurePolicy)
         caches = LocalizerCaches(localizations: bundle.localizations.count + 1)
         if let reporter, reportingWarnings {
             for warning in bundle.warnings { reporter.report(.bundleWarning(warning), metadata: [:]) }
@@ -71,12 +89,12 @@ public final class Localizer: Sendable {
     /// ``LocalizationBundle/init(path:developmentRegion:pseudoLocalizations:)``, which also
     /// says what `pseudoLocalizations` (`[.accented]` serves `en-XA`) adds.
     public convenience init(
-        path: String, fallback: LocalizationFallback = .table, reporter: (any LocalizationReporter)? = nil,
-        pseudoLocalizations: [PseudoLocalization] = []
+        path: String, developmentRegion: Localization? = nil, fallback: LocalizationFallback = .table,
+        failurePolicy: FailurePolicy = .apple, reporter: (any LocalizationReporter)? = nil, pseudoLocalizations: [PseudoLocalization] = []
     ) throws(ResourceError) {
         self.init(
-            bundle: try LocalizationBundle(path: path, pseudoLocalizations: pseudoLocalizations), fallback: fallback,
-            reporter: reporter)
+            bundle: try LocalizationBundle(path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations),
+            fallback: fallback, failurePolicy: failurePolicy, reporter: reporter)
     }
 
     /// The string for `key`, formatted with `arguments`.

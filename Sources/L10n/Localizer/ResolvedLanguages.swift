@@ -48,30 +48,41 @@ final class ResolvedLanguages: Sendable, Hashable {
 final class ResolvedOptions: Sendable, Hashable {
     let options: LocalizationOptions
     let fallback: LocalizationFallback
+    let failurePolicy: FailurePolicy
 
-    init(_ options: LocalizationOptions, localizerFallback: LocalizationFallback) {
+    init(_ options: LocalizationOptions, localizerFallback: LocalizationFallback, localizerPolicy: FailurePolicy) {
         var options = options
         options.locale = nil
         self.options = options
         self.fallback = options.fallback ?? localizerFallback
+        self.failurePolicy = options.failurePolicy ?? localizerPolicy
     }
 
     var table: String { options.table }
 
     static func == (lhs: ResolvedOptions, rhs: ResolvedOptions) -> Bool {
-        lhs === rhs || (lhs.fallback == rhs.fallback && lhs.options == rhs.options)
+        lhs === rhs || (lhs.fallback == rhs.fallback && lhs.failurePolicy == rhs.failurePolicy && lhs.options == rhs.options)
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(options)
         hasher.combine(fallback)
+        hasher.combine(failurePolicy)
+    }
+
+    /// The same options under another failure policy.
+    func with(failurePolicy: FailurePolicy) -> ResolvedOptions {
+        guard failurePolicy != self.failurePolicy else { return self }
+        var options = options
+        options.failurePolicy = failurePolicy
+        return ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy)
     }
 
     /// The same options for another table.
     func with(table: String) -> ResolvedOptions {
         var options = options
         options.table = table
-        return ResolvedOptions(options, localizerFallback: fallback)
+        return ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy)
     }
 }
 

@@ -25,6 +25,9 @@ public struct LocalizationOptions: Sendable, Hashable {
     /// Where a key missing from the chosen table is looked for next; `nil` (the default) uses
     /// the ``Localizer``'s policy.
     public var fallback: LocalizationFallback?
+    /// What a call does when the chosen localization cannot produce the entry; `nil` (the
+    /// default) uses the ``Localizer``'s policy.
+    public var failurePolicy: FailurePolicy?
     /// Returned (formatted) when the key is missing; when `nil` or empty, the key is returned.
     public var defaultValue: String?
     /// Choose plural variants by the number as displayed, with its visible fraction digits
@@ -38,8 +41,8 @@ public struct LocalizationOptions: Sendable, Hashable {
     /// Options; each left out is Apple's default.
     public init(
         table: String = LocalizationOptions.defaultTable, locale: LocaleIdentifier? = nil, pluralRules: PluralRuleSource = .language,
-        device: String? = nil, width: Int? = nil, fallback: LocalizationFallback? = nil, defaultValue: String? = nil,
-        selectsPluralOnDisplayedDigits: Bool = false
+        device: String? = nil, width: Int? = nil, fallback: LocalizationFallback? = nil, failurePolicy: FailurePolicy? = nil,
+        defaultValue: String? = nil, selectsPluralOnDisplayedDigits: Bool = false
     ) {
         self.table = table
         self.locale = locale
@@ -47,6 +50,7 @@ public struct LocalizationOptions: Sendable, Hashable {
         self.device = device
         self.width = width
         self.fallback = fallback
+        self.failurePolicy = failurePolicy
         self.defaultValue = defaultValue
         self.selectsPluralOnDisplayedDigits = selectsPluralOnDisplayedDigits
     }
@@ -57,7 +61,7 @@ public struct LocalizationOptions: Sendable, Hashable {
     /// `ResolvedLocalizationTests` pins it to the initializer's defaults.
     var hasDefaultLookupOptions: Bool {
         table == Self.defaultTable && pluralRules == .language && device == nil && width == nil && fallback == nil
-            && defaultValue == nil && !selectsPluralOnDisplayedDigits
+            && failurePolicy == nil && defaultValue == nil && !selectsPluralOnDisplayedDigits
     }
 
     /// What a missing key gives: the default value when it is not empty, else the key (Apple's rule).
@@ -70,7 +74,7 @@ public struct LocalizationOptions: Sendable, Hashable {
 // the default and read as the default when absent (`DeferredLocalization`'s JSON form).
 extension LocalizationOptions: Codable {
     enum CodingKeys: String, CodingKey {
-        case table, locale, pluralRules, device, width, fallback, defaultValue, selectsPluralOnDisplayedDigits
+        case table, locale, pluralRules, device, width, fallback, failurePolicy, defaultValue, selectsPluralOnDisplayedDigits
     }
 
     /// Reads the options written by ``encode(to:)``; absent fields take their defaults.
@@ -86,6 +90,7 @@ extension LocalizationOptions: Codable {
             device: try container.decodeIfPresent(String.self, forKey: .device),
             width: try container.decodeIfPresent(Int.self, forKey: .width),
             fallback: try container.decodeIfPresent(LocalizationFallback.self, forKey: .fallback),
+            failurePolicy: try container.decodeIfPresent(FailurePolicy.self, forKey: .failurePolicy),
             defaultValue: try container.decodeIfPresent(String.self, forKey: .defaultValue),
             selectsPluralOnDisplayedDigits: try container.decodeIfPresent(Bool.self, forKey: .selectsPluralOnDisplayedDigits) ?? false)
     }
@@ -100,6 +105,7 @@ extension LocalizationOptions: Codable {
         try container.encodeIfPresent(device, forKey: .device)
         try container.encodeIfPresent(width, forKey: .width)
         try container.encodeIfPresent(fallback, forKey: .fallback)
+        try container.encodeIfPresent(failurePolicy, forKey: .failurePolicy)
         if selectsPluralOnDisplayedDigits { try container.encode(true, forKey: .selectsPluralOnDisplayedDigits) }
     }
 }

@@ -29,6 +29,10 @@ public enum LocalizationEvent: Sendable {
     case bundleWarning(ResourceError)
     /// A call threw; the caller got the same error.
     case failed(LocalizationError)
+    /// A call was answered by another localization than the one its request chose, because
+    /// that one could not produce the entry (``FailurePolicy/degrade``); the caller got the
+    /// other's text. Reported on every such call: a reporter logs each distinct one once.
+    case degraded(Degradation)
     /// A reload finished: installed, unchanged or rejected.
     case reloaded(ReloadOutcome)
 }
@@ -73,11 +77,12 @@ public struct ValidationReport: Sendable {
 /// How a reload ended.
 public struct ReloadOutcome: Sendable {
     public enum Result: String, Sendable, Hashable {
-        /// A new snapshot was validated and is now serving.
+        /// A new snapshot was validated and is now serving (files that would have added
+        /// errors held at their serving version: ``ReloadOutcome/heldFiles``).
         case installed
         /// Nothing on disk changed since the serving snapshot was loaded; nothing was read.
         case unchanged
-        /// The new snapshot could not be opened or did not validate; the old one keeps serving.
+        /// The folder could not be opened (``ReloadOutcome/openingError``); the old snapshot keeps serving.
         case rejected
     }
 
@@ -89,11 +94,39 @@ public struct ReloadOutcome: Sendable {
     public var validation: ValidationReport
     /// The bundle folder that could not be opened, for ``Result/rejected``.
     public var openingError: ResourceError?
+    /// The files held at their serving version, each with the errors of its version on disk
+    /// (listed on every reload until the file is fixed).
+    public var heldFiles: [HeldFile]
 
-    public init(result: Result, generation: Int, validation: ValidationReport = ValidationReport(), openingError: ResourceError? = nil) {
+    public init(
+        result: Result, generation: Int, validation: ValidationReport = ValidationReport(), openingError: ResourceError? = nil,
+        heldFiles: [HeldFile] = []
+    ) {
         self.result = result
         self.generation = generation
         self.validation = validation
         self.openingError = openingError
+        self.heldFiles = heldFiles
+    }
+}
+
+/// A file a ``ReloadingLocalizer`` keeps serving at an earlier version, because its version on
+/// disk cannot be read or adds errors.
+public struct HeldFile: Sendable, Hashable, CustomStringConvertible {
+    /// The file's path.
+    public var path: String
+    /// What is wrong with its version on disk: each error names the line, key and reason.
+    public var errors: [LocalizationError]
+
+    public init(path: String, errors: [LocalizationError]) {
+        self.path = path
+        self.errors = errors
+    }
+
+    /// `path: held at its last good version: <first error> (and N more)`.
+    public var description: String {
+        let first = errors.first.map { ": \($0)" } ?? ""
+        let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+        return "\(path) held at its last good version\(first)\(more)"
     }
 }

@@ -6,8 +6,7 @@ import Synchronization
 /// are picked up without a restart.
 ///
 /// ```swift
-/// let strings = try ReloadingLocalizer(path: "Resources", reporter: reporter)
-/// guard strings.validation.isValid else { fatalError("\(strings.validation.errors)") }
+/// let strings = try ReloadingLocalizer(path: "Resources", developmentRegion: "en", reporter: reporter)
 /// // In a request handler:
 /// let localization = try strings.localization(for: .acceptLanguage(header))
 /// // From a background task: look for changes every 10 seconds until cancelled.
@@ -15,16 +14,23 @@ import Synchronization
 /// ```
 ///
 /// It manages snapshots, nothing else: each call is answered by the serving snapshot, a
-/// ``Localizer``, along the localizer's one path.
+/// ``Localizer``, along the localizer's one path — under ``FailurePolicy/degrade`` by
+/// default, so a translator's mistake costs one localization one string, never a failed call:
+/// an entry that cannot answer is answered by the next localization that can, and reported.
 ///
 /// A reload opens the folder as a new snapshot (a new ``Localizer``) and validates it
 /// (``Localizer/validate()``: every table of every localization read, every entry checked) on
-/// the caller's thread, off the hot path; only a snapshot without errors is installed, in one
-/// step. Calls and ``ResolvedLocalization``s in flight keep the snapshot they started with (they
-/// hold it), so every result comes wholly from one snapshot; the old one is freed when the
-/// last of them ends. A snapshot that cannot be opened or does not validate is not installed:
-/// the old one keeps serving, and the outcome (reported as
-/// ``LocalizationEvent/reloaded(_:)``) names every problem's file and line.
+/// the caller's thread, off the hot path, then installs it in one step. **Each file keeps its
+/// last good version**: a file whose new version cannot be read or adds an error its serving
+/// version did not have is held at the serving version, while every other file's change
+/// installs; the outcome lists each held file with its errors (file, line, key, reason) on
+/// every reload until it is fixed. Errors that remain (a broken file with no earlier
+/// version, at startup or new) are served degraded: their entries answer from another
+/// localization. Calls and ``ResolvedLocalization``s in flight keep the snapshot they started
+/// with (they hold it), so every result comes wholly from one snapshot; the old one is freed
+/// when the last of them ends. A folder that cannot be opened at all is not installed: the
+/// old snapshot keeps serving, and the outcome (reported as ``LocalizationEvent/reloaded(_:)``)
+/// says why.
 ///
 /// A thread keeps the last snapshot it used until its next call after a reload (or until it
 /// exits), so an old snapshot is freed once every thread that used it has moved on.
@@ -42,6 +48,8 @@ public final class ReloadingLocalizer: Sendable {
     public let pseudoLocalizations: [PseudoLocalization]
     /// Every snapshot's fallback policy.
     public let fallback: LocalizationFallback
+    /// Every snapshot's failure policy (``FailurePolicy/degrade`` unless told otherwise).
+    public let failurePolicy: FailurePolicy
     /// Every snapshot's reporter, also told of each reload's outcome.
     public let reporter: (any LocalizationReporter)?
 
@@ -51,6 +59,8 @@ public final class ReloadingLocalizer: Sendable {
         let generation: Int
         let validation: ValidationReport
         let fingerprint: BundleFingerprint
+        /// The files held at an earlier version, with the errors of the version on disk.
+        let heldFiles: [HeldFile]
     }
 
     /// The serving snapshot.
@@ -64,41 +74,58 @@ public final class ReloadingLocalizer: Sendable {
     /// the localizer's one path for the plans that snapshot made (``ThreadPlanCache``) without
     /// touching the snapshot, which it reaches only on a miss.
     private let servingOwner: Atomic<UInt64>
+    /// Opens the folder with every snapshot's options.
+    private var builder: SnapshotBuilder {
+        SnapshotBuilder(
+            path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations, fallback: fallback,
+            failurePolicy: failurePolicy, reporter: reporter)
+    }
+
     /// Held for a whole reload, so reloads happen one at a time.
     private let reloads = LockedState(())
 
     /// Opens and validates the first snapshot.
     ///
-    /// A snapshot with errors is served all the same (a service decides: check ``validation``
-    /// and refuse to start, or log and go on); its errors and the bundle's warnings are
-    /// reported.
+    /// A snapshot with errors is served all the same, its broken entries degraded (a service
+    /// that would rather not start checks ``validation``); its errors and the bundle's
+    /// warnings are reported.
     ///
-    /// - Throws: `ResourceError` when the folder cannot be opened.
+    /// - Parameters:
+    ///   - path: The bundle folder.
+    ///   - developmentRegion: The localization every other falls back on; overrides
+    ///     `Info.plist` and a catalog's source language. Pass it for a folder that has neither:
+    ///     without one, a key a translation lacks has nowhere to fall back to (validation warns).
+    ///   - fallback: Where a key missing from the chosen table is looked for next (Apple's rule
+    ///     by default; ``FailurePolicy/degrade`` looks further for what is missing anyway).
+    ///   - failurePolicy: What a call does when the chosen localization cannot answer:
+    ///     ``FailurePolicy/degrade`` (the default), ``FailurePolicy/apple`` or ``FailurePolicy/strict``.
+    ///   - reporter: Told about every snapshot's events and each reload's outcome.
+    ///   - pseudoLocalizations: Made anew for each snapshot.
+    /// - Throws: `ResourceError` when the folder cannot be listed (naming the path and the
+    ///   operating system's reason) or its `Info.plist` cannot be read.
     public init(
         path: String, developmentRegion: Localization? = nil, fallback: LocalizationFallback = .table,
-        reporter: (any LocalizationReporter)? = nil, pseudoLocalizations: [PseudoLocalization] = []
+        failurePolicy: FailurePolicy = .degrade, reporter: (any LocalizationReporter)? = nil,
+        pseudoLocalizations: [PseudoLocalization] = []
     ) throws(ResourceError) {
         self.path = path
         self.developmentRegion = developmentRegion
         self.pseudoLocalizations = pseudoLocalizations
         self.fallback = fallback
+        self.failurePolicy = failurePolicy
         self.reporter = reporter
         let fingerprint = BundleFingerprint(path: path)
-        let localizer = Localizer(
-            bundle: try Self.openBundle(path, developmentRegion, pseudoLocalizations), fallback: fallback, reporter: reporter)
-        let validation = localizer.validate()
+        let opened = try SnapshotBuilder(
+            path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations, fallback: fallback,
+            failurePolicy: failurePolicy, reporter: reporter
+        ).open(previous: nil)
+        let localizer = opened.localizer(reportingWarnings: true)
         if let reporter {
-            for error in validation.errors { reporter.report(.failed(error), metadata: [:]) }
+            for error in opened.validation.errors { reporter.report(.failed(error), metadata: [:]) }
         }
-        current = LockedState(Snapshot(localizer: localizer, generation: 1, validation: validation, fingerprint: fingerprint))
+        current = LockedState(
+            Snapshot(localizer: localizer, generation: 1, validation: opened.validation, fingerprint: fingerprint, heldFiles: []))
         servingOwner = Atomic(localizer.serialNumber)
-    }
-
-    /// The folder opened as a new bundle, with every snapshot's options.
-    private static func openBundle(
-        _ path: String, _ developmentRegion: Localization?, _ pseudoLocalizations: [PseudoLocalization]
-    ) throws(ResourceError) -> LocalizationBundle {
-        try LocalizationBundle(path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations)
     }
 
     private var snapshot: Snapshot {
@@ -122,8 +149,13 @@ public final class ReloadingLocalizer: Sendable {
     /// The serving snapshot's generation: 1 for the first, one more for each installed reload.
     public var generation: Int { snapshot.generation }
 
-    /// What validating the serving snapshot found.
+    /// What validating the serving snapshot found: its errors are the entries served degraded.
     public var validation: ValidationReport { snapshot.validation }
+
+    /// The files the serving snapshot holds at an earlier version, because their version on
+    /// disk cannot be read or adds errors (listed with each); empty when every file's latest
+    /// version serves.
+    public var heldFiles: [HeldFile] { snapshot.heldFiles }
 
     /// ``Localizer/localization(for:metadata:)-(LocalizationRequest,_)`` on the serving snapshot.
     public func localization(
@@ -159,8 +191,9 @@ public final class ReloadingLocalizer: Sendable {
         try localizer.localize(deferred, for: languages)
     }
 
-    /// Opens the folder again, validates it and installs it if it has no errors — whether or
-    /// not anything changed. Returns (and reports) the outcome; waits for a reload under way.
+    /// Opens the folder again, validates it and installs it, each file that would add an error
+    /// held at its serving version — whether or not anything changed. Returns (and reports)
+    /// the outcome; waits for a reload under way.
     @discardableResult
     public func reload() -> ReloadOutcome {
         reloads.withLock { _ in reloadLocked(onlyIfChanged: false) }
@@ -195,23 +228,21 @@ public final class ReloadingLocalizer: Sendable {
         if onlyIfChanged, fingerprint == serving.fingerprint {
             return finish(ReloadOutcome(result: .unchanged, generation: serving.generation))
         }
-        let bundle: LocalizationBundle
+        let opened: SnapshotBuilder.Opened
         do {
-            bundle = try Self.openBundle(path, developmentRegion, pseudoLocalizations)
+            opened = try builder.open(previous: serving)
         } catch {
             // Remembered, so `reloadIfChanged` does not try the same files again.
             install(serving.with(fingerprint: fingerprint))
-            return finish(ReloadOutcome(result: .rejected, generation: serving.generation, openingError: error))
-        }
-        let candidate = Localizer(bundle: bundle, fallback: fallback, reporter: reporter, reportingWarnings: false)
-        let validation = candidate.validate()
-        guard validation.isValid else {
-            install(serving.with(fingerprint: fingerprint))
-            return finish(ReloadOutcome(result: .rejected, generation: serving.generation, validation: validation))
+            return finish(
+                ReloadOutcome(result: .rejected, generation: serving.generation, openingError: error, heldFiles: serving.heldFiles))
         }
         let generation = serving.generation + 1
-        install(Snapshot(localizer: candidate, generation: generation, validation: validation, fingerprint: fingerprint))
-        return finish(ReloadOutcome(result: .installed, generation: generation, validation: validation))
+        install(
+            Snapshot(
+                localizer: opened.localizer(reportingWarnings: false), generation: generation, validation: opened.validation,
+                fingerprint: fingerprint, heldFiles: opened.heldFiles))
+        return finish(ReloadOutcome(result: .installed, generation: generation, validation: opened.validation, heldFiles: opened.heldFiles))
     }
 
     private func install(_ snapshot: Snapshot) {
@@ -230,7 +261,107 @@ extension ReloadingLocalizer.Snapshot {
     /// The same snapshot, remembering that the folder looked like `fingerprint` when a reload
     /// last read it.
     func with(fingerprint: BundleFingerprint) -> Self {
-        Self(localizer: localizer, generation: generation, validation: validation, fingerprint: fingerprint)
+        Self(localizer: localizer, generation: generation, validation: validation, fingerprint: fingerprint, heldFiles: heldFiles)
+    }
+}
+
+/// Opens a reloading localizer's folder as a snapshot, holding each file whose version on
+/// disk would add errors at the serving snapshot's version of it.
+private struct SnapshotBuilder {
+    let path: String
+    let developmentRegion: Localization?
+    let pseudoLocalizations: [PseudoLocalization]
+    let fallback: LocalizationFallback
+    let failurePolicy: FailurePolicy
+    let reporter: (any LocalizationReporter)?
+
+    /// A bundle opened and validated, not yet serving.
+    struct Opened {
+        let owner: SnapshotBuilder
+        let bundle: LocalizationBundle
+        let validation: ValidationReport
+        let heldFiles: [HeldFile]
+
+        /// The snapshot's localizer: the owner's options, and the validation's broken entries
+        /// quarantined, so that ``FailurePolicy/degrade`` serves them from another localization.
+        func localizer(reportingWarnings: Bool) -> Localizer {
+            var quarantine: [EntryAddress: LocalizationError] = [:]
+            for error in validation.errors {
+                guard let address = EntryAddress(error), quarantine[address] == nil else { continue }
+                quarantine[address] = error
+            }
+            return Localizer(
+                bundle: bundle, fallback: owner.fallback, failurePolicy: owner.failurePolicy, reporter: owner.reporter,
+                reportingWarnings: reportingWarnings, quarantine: quarantine)
+        }
+    }
+
+    /// Opens the folder; with a serving snapshot, a file whose new version cannot be read or
+    /// adds an error is opened at the version `previous` read instead.
+    ///
+    /// - Throws: `ResourceError` when the folder cannot be opened, even with the serving
+    ///   version of the file that stops it (an `Info.plist`).
+    func open(previous: ReloadingLocalizer.Snapshot?) throws(ResourceError) -> Opened {
+        let versions = previous?.localizer.bundle.files.versions ?? [:]
+        let first: (bundle: LocalizationBundle, validation: ValidationReport)
+        do {
+            first = try open(holding: [:])
+        } catch {
+            guard let version = versions[error.file] else { throw error }
+            let held = try open(holding: [error.file: version])
+            return Opened(
+                owner: self, bundle: held.bundle, validation: held.validation,
+                heldFiles: [HeldFile(path: error.file, errors: [LocalizationError(.resource(error), key: error.key, message: error.message)])])
+        }
+        guard let previous else { return Opened(owner: self, bundle: first.bundle, validation: first.validation, heldFiles: []) }
+        let before = Self.errorsByFile(previous.validation)
+        let now = Self.errorsByFile(first.validation)
+        let read = first.bundle.files.versions
+        var holding: [String: [UInt8]] = [:]
+        var heldFiles: [HeldFile] = []
+        for (file, errors) in now.sorted(by: { $0.key < $1.key }) {
+            guard let version = versions[file], read[file] != version else { continue }
+            let known = Set((before[file] ?? []).map(ErrorIdentity.init))
+            guard !errors.allSatisfy({ known.contains(ErrorIdentity($0)) }) else { continue }
+            holding[file] = version
+            heldFiles.append(HeldFile(path: file, errors: errors))
+        }
+        guard !holding.isEmpty else { return Opened(owner: self, bundle: first.bundle, validation: first.validation, heldFiles: []) }
+        let held = try open(holding: holding)
+        return Opened(owner: self, bundle: held.bundle, validation: held.validation, heldFiles: heldFiles)
+    }
+
+    private func open(holding held: [String: [UInt8]]) throws(ResourceError) -> (bundle: LocalizationBundle, validation: ValidationReport) {
+        let bundle = try LocalizationBundle(
+            path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations,
+            files: BundleFiles(held: held, recording: true))
+        return (bundle, bundle.validate())
+    }
+
+    /// A validation's errors by the file each names.
+    private static func errorsByFile(_ report: ValidationReport) -> [String: [LocalizationError]] {
+        var byFile: [String: [LocalizationError]] = [:]
+        for error in report.errors {
+            guard let file = error.file else { continue }
+            byFile[file, default: []].append(error)
+        }
+        return byFile
+    }
+
+    /// What tells an error from another across versions of a file: not its line, which an
+    /// edit above it moves.
+    private struct ErrorIdentity: Hashable {
+        let key: String?
+        let localization: Localization?
+        let reason: String
+        let message: String
+
+        init(_ error: LocalizationError) {
+            key = error.key
+            localization = error.localization
+            reason = error.reason.name
+            message = error.message
+        }
     }
 }
 

@@ -86,6 +86,16 @@ public struct ResolvedLocalization: Sendable {
         }
     }
 
+    /// The same localization, its calls following `policy` when the chosen localization cannot
+    /// answer (what the middlewares apply: ``FailurePolicy/degrade``).
+    public func with(failurePolicy policy: FailurePolicy) -> ResolvedLocalization {
+        guard policy != resolvedOptions.failurePolicy else { return self }
+        return ResolvedLocalization(
+            localizer: localizer, resolved: resolved, options: resolvedOptions.with(failurePolicy: policy),
+            isHeaderTruncated: isHeaderTruncated, headerLength: headerLength, isBackstop: isBackstop, languageSource: languageSource,
+            metadata: metadata)
+    }
+
     /// The string for `key` in `table` (the request's table by default), formatted with
     /// `arguments`; see ``Localizer/localize(_:arguments:_:)``.
     public func localize(_ key: String, arguments: [FormatArgument] = [], table: String? = nil) throws(LocalizationError) -> LocalizedString

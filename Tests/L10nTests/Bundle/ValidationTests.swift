@@ -41,7 +41,7 @@ import Testing
         for input in BadInput.all {
             try bundle.write(Self.placement(of: input), bytes: try input.bytes())
         }
-        let localizationBundle = try LocalizationBundle(path: bundle.path)
+        let localizationBundle = try LocalizationBundle(path: bundle.path, developmentRegion: "xx")
         let report = localizationBundle.validate()
         #expect(!report.isValid)
         var unmatched = report.errors

@@ -78,7 +78,7 @@ import Testing
         let texts: [String]
     }
 
-    @Test func aBrokenFileKeepsTheOldSnapshotAndIsReportedWithFileAndLine() throws {
+    @Test func aBrokenFileIsHeldAtItsLastGoodVersionWhileEveryOtherChangeInstalls() throws {
         let bundle = try TemporaryBundle(Self.version("A"))
         let outcomes = LockedState<[ReloadOutcome]>([])
         let strings = try ReloadingLocalizer(
@@ -86,25 +86,40 @@ import Testing
             reporter: TestReporter { event, _ in
                 if case .reloaded(let outcome) = event { outcomes.withLock { $0.append(outcome) } }
             })
+        let english = LocalizationRequest(.preferred(["en"]))
+        // Version B of the .stringsdict, and a .strings whose line 2 lacks its `;`.
+        try bundle.write("en.lproj/Localizable.stringsdict", text: Self.version("B")["en.lproj/Localizable.stringsdict"] ?? "")
         try bundle.write("en.lproj/Localizable.strings", text: "\"title\" = \"B: title\";\n\"count\" = \"B: %d items\"\n\"x\" = \"y\";\n")
         let outcome = strings.reload()
-        #expect(outcome.result == .rejected)
-        #expect(outcome.generation == 1)
-        let error = try #require(outcome.validation.errors.first)
-        #expect(error.resource?.file == bundle.path + "/en.lproj/Localizable.strings")
+        #expect(outcome.result == .installed)
+        #expect(outcome.generation == 2)
+        #expect(outcome.validation.isValid)
+        #expect(outcome.heldFiles.count == 1)
+        let held = try #require(outcome.heldFiles.first)
+        #expect(held.path == bundle.path + "/en.lproj/Localizable.strings")
+        let error = try #require(held.errors.first)
         // Line 2 lacks its `;`: reported where it was expected, with the key.
         #expect(error.resource?.line == 2)
         #expect(error.resource?.key == "count")
-        #expect(error.description.contains("Localizable.strings:2:"))
-        #expect(strings.generation == 1)
-        #expect(try strings.localize("title", LocalizationRequest(.preferred(["en"]))).string == "A: title")
-        #expect(outcomes.withLock { $0.map(\.result) } == [.rejected])
-        // Nothing changed since: not tried again. Fixed: installed.
+        #expect(held.description.contains("Localizable.strings:2:"))
+        #expect(strings.heldFiles == outcome.heldFiles)
+        // The broken file serves its last good version; the other file's change is installed.
+        #expect(try strings.localize("title", english).string == "A: title")
+        #expect(try strings.localize("files", arguments: [2], english).string == "B: 2 files")
+        // Nothing changed since: not tried again. Still broken after another change: still held.
         #expect(strings.reloadIfChanged().result == .unchanged)
+        try bundle.write("fr.lproj/Localizable.strings", text: "\"title\" = \"B: titre\";\n")
+        let again = strings.reloadIfChanged()
+        #expect(again.result == .installed)
+        #expect(again.heldFiles.map(\.path) == [held.path])
+        #expect(try strings.localize("title", english).string == "A: title")
+        // Fixed: installed, nothing held.
         try Self.write(Self.version("B"), to: bundle)
-        #expect(strings.reloadIfChanged().result == .installed)
-        #expect(try strings.localize("title", LocalizationRequest(.preferred(["en"]))).string == "B: title")
-        #expect(outcomes.withLock { $0.map(\.result) } == [.rejected, .unchanged, .installed])
+        let fixed = strings.reloadIfChanged()
+        #expect(fixed.result == .installed)
+        #expect(fixed.heldFiles.isEmpty)
+        #expect(try strings.localize("title", english).string == "B: title")
+        #expect(outcomes.withLock { $0.map(\.result) } == [.installed, .unchanged, .installed, .installed])
     }
 
     @Test func aFolderThatCannotBeOpenedKeepsTheOldSnapshot() throws {
