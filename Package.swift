@@ -198,7 +198,7 @@ let package = Package(
         // Test helpers shared by the test targets: CLDR's sample values, running `l10n`.
         .target(
             name: "L10nTestSupport",
-            dependencies: ["L10n", "L10nResources"],
+            dependencies: ["L10n", "L10nResources", "L10nSupport", .product(name: "Logging", package: "swift-log")],
             path: "Tests/L10nTestSupport"
         ),
         // Test-only: Apple's own localization matching, from the copy of Apple's ICU that
@@ -256,6 +256,8 @@ let package = Package(
                 "L10nHummingbird",
                 "L10n",
                 "L10nTestSupport",
+                "L10nObservability",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             ]
         ),
@@ -265,6 +267,8 @@ let package = Package(
                 "L10nVapor",
                 "L10n",
                 "L10nTestSupport",
+                "L10nObservability",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),

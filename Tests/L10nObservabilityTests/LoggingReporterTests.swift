@@ -313,8 +313,3 @@ struct AttachingReporter: LocalizationReporter {
         #expect(bare.metrics.total("errors_total") == 1)
     }
 }
-
-extension Array {
-    /// The one element, or `nil` when there are none or several.
-    var only: Element? { count == 1 ? first : nil }
-}

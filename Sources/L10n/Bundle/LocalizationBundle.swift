@@ -184,6 +184,21 @@ public final class LocalizationBundle: Sendable {
         return table
     }
 
+    /// `localization`'s own entry for `key` in table `name`, from whichever of its sources can
+    /// be read (the `.stringsdict`'s over the `.strings`', as ``table(_:localization:)``
+    /// assembles them): a broken `.stringsdict` hides nothing of a valid `.strings` beside it.
+    func readableEntry(_ key: String, table name: String, localization: Localization) -> TableEntry? {
+        let sources = self.sources(forTable: name, searchList: [localization], includingBase: localization.isBase)
+        if let stringsdict = sources.stringsdict, stringsdict != sources.strings,
+            let entry = (try? load(stringsdict, table: name, format: .stringsdict))?[key]
+        {
+            // A catalog stands in for the `.stringsdict` with its variations only (see `assemble`).
+            if case .catalog = stringsdict, case .text = entry.value {} else { return entry }
+        }
+        guard let strings = sources.strings else { return nil }
+        return (try? load(strings, table: name, format: .strings))?[key]
+    }
+
     /// How many table sources (files, or catalog languages) have been read so far: each is read
     /// at most once in the bundle's lifetime.
     public var filesRead: Int { store.sourcesRead }

@@ -268,15 +268,18 @@ extension Localizer {
         var reason = Degradation.Reason.missingKey
         var broken: TableEntry?
         var unreadable: LocalizationError?
+        // The localization that cannot answer is not asked again, unless it was a file that
+        // could not be read: the localization's other files may have the key.
+        var excluded: Localization? = failing
         do throws(LocalizationError) {
             if let entry = try lookUp(key, table: name, searchList: searchList, fallback: fallback) {
                 guard let problem = problem(with: entry) else { return (entry, nil) }
-                (failing, reason, broken) = (entry.localization, .failed(problem), entry)
+                (failing, reason, broken, excluded) = (entry.localization, .failed(problem), entry, entry.localization)
             }
         } catch {
-            (reason, unreadable) = (.failed(error), error)
+            (reason, unreadable, excluded) = (.failed(error), error, nil)
         }
-        for candidate in degradationCandidates(searchList, excluding: failing) {
+        for candidate in degradationCandidates(searchList, excluding: excluded) {
             guard let entry = usableEntry(key, table: name, localization: candidate) else { continue }
             return (entry, Degradation(key: key, table: name, localization: failing, answeredBy: entry.localization, reason: reason))
         }
@@ -286,7 +289,7 @@ extension Localizer {
 
     /// The localizations a degraded answer is looked for in, in order: the search list, the
     /// development region, `Base` — each once, `excluding` the one that could not answer.
-    func degradationCandidates(_ searchList: [Localization], excluding failing: Localization) -> [Localization] {
+    func degradationCandidates(_ searchList: [Localization], excluding failing: Localization?) -> [Localization] {
         var candidates: [Localization] = []
         var all = searchList
         if let region = bundle.developmentRegion { all.append(region) }
@@ -297,10 +300,10 @@ extension Localizer {
         return candidates
     }
 
-    /// `localization`'s own entry for `key` in table `name`, when it has one that reads and
-    /// validates.
+    /// `localization`'s own entry for `key` in table `name`, when one of its files that can
+    /// be read has one that validates.
     func usableEntry(_ key: String, table name: String, localization: Localization) -> TableEntry? {
-        guard let table = try? bundle.table(name, localization: localization), let entry = table[key], problem(with: entry) == nil
+        guard let entry = bundle.readableEntry(key, table: name, localization: localization), problem(with: entry) == nil
         else { return nil }
         return entry
     }

@@ -49,8 +49,3 @@ import Testing
         #expect(LintRule.catalogShadowed.id == "catalog-shadowed")
     }
 }
-
-extension Array {
-    /// The one element, or `nil` when there are none or several.
-    fileprivate var only: Element? { count == 1 ? first : nil }
-}

@@ -94,8 +94,7 @@ import Testing
         #expect(outcome.result == .installed)
         #expect(outcome.generation == 2)
         #expect(outcome.validation.isValid)
-        #expect(outcome.heldFiles.count == 1)
-        let held = try #require(outcome.heldFiles.first)
+        let held = try #require(outcome.heldFiles.only)
         #expect(held.path == bundle.path + "/en.lproj/Localizable.strings")
         let error = try #require(held.errors.first)
         // Line 2 lacks its `;`: reported where it was expected, with the key.

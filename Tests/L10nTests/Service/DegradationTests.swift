@@ -1,0 +1,160 @@
+import Foundation
+import L10n
+import L10nSupport
+import L10nTestSupport
+import Testing
+
+/// Serving that degrades instead of failing: each translator's mistake of `TranslatorMistakes`
+/// answered by the next localization that can, said in the result and reported once per call;
+/// Apple's exact behaviour and the strict mode one option away; bad configuration failing clearly.
+@Suite struct DegradationTests {
+    /// Every event a localizer reports, in order.
+    final class Events: Sendable {
+        let events = LockedState<[LocalizationEvent]>([])
+        var reporter: TestReporter { TestReporter { event, _ in self.events.withLock { $0.append(event) } } }
+        var degradations: [Degradation] {
+            events.withLock { $0 }.compactMap { if case .degraded(let degradation) = $0 { degradation } else { nil } }
+        }
+        var failures: [LocalizationError] {
+            events.withLock { $0 }.compactMap { if case .failed(let error) = $0 { error } else { nil } }
+        }
+        func removeAll() { events.withLock { $0.removeAll() } }
+    }
+
+    static func request(_ mistake: TranslatorMistakes.Case) -> LocalizationRequest {
+        LocalizationRequest(.acceptLanguage(mistake.acceptLanguage))
+    }
+
+    static func arguments(_ mistake: TranslatorMistakes.Case) -> [FormatArgument] {
+        mistake.arguments.map(FormatArgument.init(typedByAppearance:))
+    }
+
+    @Test(arguments: [false, true])
+    func everyMistakeIsAnsweredByTheNextLocalizationThatCan(reloading: Bool) throws {
+        let bundle = try TemporaryBundle(TranslatorMistakes.files)
+        let events = Events()
+        let localizer: Localizer
+        if reloading {
+            // A reloading localizer degrades by default, its validation's errors quarantined.
+            let strings = try ReloadingLocalizer(
+                path: bundle.path, developmentRegion: TranslatorMistakes.developmentRegion, reporter: events.reporter)
+            #expect(strings.failurePolicy == .degrade)
+            #expect(Set(strings.validation.errors.compactMap(\.file)) == [bundle.path("ru.lproj/Localizable.stringsdict"), bundle.path("ja.lproj/Localizable.stringsdict")])
+            localizer = strings.localizer
+        } else {
+            localizer = try Localizer(
+                path: bundle.path, developmentRegion: TranslatorMistakes.developmentRegion, failurePolicy: .degrade, reporter: events.reporter)
+        }
+        for mistake in TranslatorMistakes.cases {
+            events.removeAll()
+            let answer = try localizer.localize(mistake.key, arguments: Self.arguments(mistake), Self.request(mistake))
+            #expect(answer.string == mistake.answer, "\(mistake)")
+            #expect(answer.degradation?.reason.name == mistake.degradation, "\(mistake)")
+            #expect(events.failures.isEmpty, "\(mistake): \(events.failures)")
+            guard mistake.degradation != nil else {
+                #expect(events.degradations.isEmpty, "\(mistake)")
+                continue
+            }
+            // One report per call, the same the result carries, naming who could not answer and who did.
+            #expect(events.degradations == [answer.degradation].compactMap { $0 }, "\(mistake)")
+            let degradation = try #require(answer.degradation)
+            #expect(degradation.key == mistake.key)
+            #expect(degradation.table == "Localizable")
+            #expect(degradation.localization.name == mistake.contentLanguage)
+            #expect(degradation.answeredBy == answer.localization)
+            #expect(degradation.description.contains("'\(mistake.key)'"))
+        }
+    }
+
+    @Test func appleExactAndStrictAreOneOptionAway() throws {
+        let bundle = try TemporaryBundle(TranslatorMistakes.files)
+        let localizer = try Localizer(path: bundle.path, developmentRegion: TranslatorMistakes.developmentRegion)
+        #expect(localizer.failurePolicy == .apple)
+        let german = LocalizationRequest(.acceptLanguage("de"))
+        // Apple's: the mismatch throws; the missing key is the key.
+        #expect(throws: LocalizationError.self) { try localizer.localize("greeting", arguments: ["Ada"], german) }
+        let french = LocalizationRequest(.acceptLanguage("fr"))
+        let missing = try localizer.localize("inbox.new", french)
+        #expect(missing.string == "inbox.new")
+        #expect(missing.isMissing)
+        #expect(missing.degradation == nil)
+        // The same localizer, per request.
+        let degrading = LocalizationOptions(failurePolicy: .degrade)
+        #expect(
+            try localizer.localize("greeting", arguments: ["Ada"], LocalizationRequest(.acceptLanguage("de"), options: degrading)).string
+                == "Hello, Ada!")
+        #expect(try localizer.localize("inbox.new", LocalizationRequest(.acceptLanguage("fr"), options: degrading)).string == "New messages")
+        // Strict: every degraded answer is a failure, a missing key included.
+        let strict = LocalizationOptions(failurePolicy: .strict)
+        for (key, arguments, language, reason) in [
+            ("greeting", [FormatArgument("Ada")], "de", "format"), ("inbox.new", [], "fr", "missingKey"),
+            ("files.remaining", [FormatArgument(1)], "ja", "missingVariant"), ("greeting", [FormatArgument("Ada")], "ru", "resource"),
+        ] {
+            do {
+                let answer = try localizer.localize(key, arguments: arguments, LocalizationRequest(.acceptLanguage(language), options: strict))
+                Issue.record("strict answered \(answer) for \(key) in \(language)")
+            } catch {
+                #expect(error.reason.name == reason, "\(key) in \(language): \(error)")
+            }
+        }
+        #expect(try localizer.localize("title", LocalizationRequest(.acceptLanguage("de"), options: strict)).string == "Posteingang")
+    }
+
+    @Test func aKeyNoLocalizationHasIsTheKeyAndAnErrorOnlyWhenNoneCanAnswer() throws {
+        let bundle = try TemporaryBundle(TranslatorMistakes.files)
+        let events = Events()
+        let localizer = try Localizer(
+            path: bundle.path, developmentRegion: TranslatorMistakes.developmentRegion, failurePolicy: .degrade, reporter: events.reporter)
+        let answer = try localizer.localize("no.such.key", LocalizationRequest(.acceptLanguage("de")))
+        #expect(answer.string == "no.such.key")
+        #expect(answer.isMissing)
+        #expect(answer.degradation == nil)
+        // A format no localization's entry fits: the first failure, reported once.
+        #expect(throws: LocalizationError.self) {
+            try localizer.localize("files.remaining", arguments: ["many"], LocalizationRequest(.acceptLanguage("de")))
+        }
+        #expect(events.failures.count == 1)
+        #expect(events.degradations.isEmpty)
+    }
+
+    @Test func rawLookupsDegradeToo() throws {
+        let bundle = try TemporaryBundle(TranslatorMistakes.files)
+        let localizer = try Localizer(path: bundle.path, developmentRegion: "en", failurePolicy: .degrade)
+        let french = try localizer.localizedString(forKey: "inbox.new", LocalizationRequest(.acceptLanguage("fr")))
+        #expect(french.string == "New messages")
+        #expect(french.degradation?.reason == .missingKey)
+        let russian = try localizer.localizedString(forKey: "title", LocalizationRequest(.acceptLanguage("ru")))
+        #expect(russian.string == "Входящие")
+    }
+
+    @Test func aMissingFolderIsAnErrorNamingThePathAndTheReason() throws {
+        let path = NSTemporaryDirectory() + "l10n-no-such-folder-\(UUID().uuidString)"
+        #expect {
+            _ = try ReloadingLocalizer(path: path)
+        } throws: { error in
+            let resource = error as? ResourceError
+            return resource?.file == path && resource?.description.contains("No such file or directory") == true
+        }
+        let file = try TemporaryBundle(["x.txt": "not a folder"])
+        #expect {
+            _ = try Localizer(path: file.path("x.txt"))
+        } throws: { error in
+            (error as? ResourceError)?.description.contains("Not a directory") == true
+        }
+    }
+
+    @Test func anEmptyBundleIsAValidationErrorAndOneWithoutDevelopmentRegionAWarning() throws {
+        let empty = try TemporaryBundle()
+        let strings = try ReloadingLocalizer(path: empty.path)
+        let error = try #require(strings.validation.errors.first)
+        #expect(error.reason == .noLocalization)
+        #expect(error.description.contains("no localizations"))
+        #expect(throws: LocalizationError.self) { try strings.localization(for: .acceptLanguage("en")) }
+
+        let plain = try TemporaryBundle(["fr.lproj/Localizable.strings": "\"a\" = \"b\";\n"])
+        let warning = try #require(try ReloadingLocalizer(path: plain.path).validation.warnings.only)
+        #expect(warning.message.contains("no development region"))
+        #expect(warning.message.contains("developmentRegion:"))
+        #expect(try ReloadingLocalizer(path: plain.path, developmentRegion: "fr").validation.warnings.isEmpty)
+    }
+}
