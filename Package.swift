@@ -198,7 +198,7 @@ let package = Package(
         // Test helpers shared by the test targets: CLDR's sample values, running `l10n`.
         .target(
             name: "L10nTestSupport",
-            dependencies: ["L10n", "L10nResources", "L10nSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["L10n", "L10nObservability", "L10nResources", "L10nSupport", .product(name: "Logging", package: "swift-log")],
             path: "Tests/L10nTestSupport"
         ),
         // Test-only: Apple's own localization matching, from the copy of Apple's ICU that

@@ -138,8 +138,7 @@ import Testing
                 #expect(response.status == .internalServerError)
                 #expect(response.headers[.contentLanguage] == "fr")
                 #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
-                #expect(
-                    String(buffer: response.body) == "Internal Server Error: the text for key 'files.remaining' could not be localized.\n")
+                #expect(String(buffer: response.body) == "Internal Server Error: a text could not be localized.\n")
             }
             // A missing key follows the localizer's policy: the key itself, and a report.
             try await client.execute(uri: "/missing", method: .get, headers: [.acceptLanguage: "ru"]) { response in
@@ -155,6 +154,38 @@ import Testing
         }
         #expect(failed.metadata["hb.request.id"] != missing.metadata["hb.request.id"])
         #expect(missing.kind.contains("no.such.key"))
+    }
+
+    @Test func aServiceAsksForKeysInErrorBodies() async throws {
+        let localizer = try Localizer(path: Self.examplePath)
+        let app = Self.application(LocalizationMiddleware(localizer: localizer, exposesKeysInErrors: true))
+        try await app.test(.live) { client in
+            try await client.execute(uri: "/broken", method: .get, headers: [.acceptLanguage: "fr"]) { response in
+                #expect(response.status == .internalServerError)
+                #expect(
+                    String(buffer: response.body) == "Internal Server Error: the text for key 'files.remaining' could not be localized.\n")
+            }
+        }
+    }
+
+    @Test func translatorsMistakesAreServedDegradedAndLoggedOnce() async throws {
+        let service = try MistakesService()
+        let router = Router(context: BasicLocalizationRequestContext.self)
+        router.add(middleware: LocalizationMiddleware(localizer: service.localizer))
+        router.get("localize/{key}") { request, context in
+            let key = try context.parameters.require("key")
+            return try context.localization.localize(key, arguments: MistakesService.arguments(inQuery: request.uri.query)).string
+        }
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            try await service.check { path, language in
+                try await client.execute(uri: path, method: .get, headers: [.acceptLanguage: language]) { response in
+                    MistakesService.Response(
+                        status: Int(response.status.code), contentLanguage: response.headers[.contentLanguage],
+                        body: String(buffer: response.body))
+                }
+            }
+        }
     }
 
     @Test func aHandlersOwnHeadersAreKept() async throws {
@@ -196,9 +227,9 @@ import Testing
                 #expect(String(buffer: response.body) == "Il reste 4 fichiers")
                 #expect(response.headers[.contentLanguage] == "fr")
             }
-            // A broken file keeps the serving snapshot.
+            // A broken file keeps its last good version.
             try bundle.write("fr.lproj/Localizable.strings", text: #""files.remaining" = "%lld"#)
-            #expect(reloading.reload().result == .rejected)
+            #expect(reloading.reload().heldFiles.map(\.path) == [bundle.path("fr.lproj/Localizable.strings")])
             try await client.execute(uri: "/files/4", method: .get, headers: [.acceptLanguage: "fr"]) { response in
                 #expect(String(buffer: response.body) == "Il reste 4 fichiers")
             }
