@@ -17,8 +17,11 @@ import Logging
 ///
 /// The strings ship as SwiftPM resources (`Bundle.module`); `--resources DIR` serves another
 /// bundle folder; `--pseudo` adds the pseudo-localizations `en-XA` and `ar-XB`, made in memory
-/// from the development language (`?lang=en-XA`), for screenshot tests. They are reloaded when they change on disk (checked every second) and on
-/// `SIGHUP`; a reload that finds an error keeps serving the old strings and logs why.
+/// from the development language (`?lang=en-XA`), for screenshot tests. They are reloaded when
+/// they change on disk (checked every second) and on `SIGHUP`; a file whose new version is
+/// broken keeps serving its last good version, and the log says why. A translator's mistake
+/// answers from another localization (the middleware degrades), never with a `500`. A folder
+/// that cannot be opened, or has no localizations, stops the service with exit status 1.
 enum ExampleServer {
     struct Options {
         var port = 8080
@@ -41,9 +44,23 @@ enum ExampleServer {
             logger.critical("the example's resources are missing from \(Bundle.module.bundlePath)")
             exit(1)
         }
-        let localizer = try ReloadingLocalizer(
-            path: resources, reporter: LoggingReporter(logger: logger),
-            pseudoLocalizations: options.pseudo ? [.accented, .rightToLeft] : [])
+        // Bad configuration stops the service at once, saying why: a folder that cannot be opened
+        // (the path and the operating system's reason), or one with no localizations. Any
+        // other error is served degraded (its entries answer from another localization), and
+        // logged by the reporter.
+        let localizer: ReloadingLocalizer
+        do {
+            localizer = try ReloadingLocalizer(
+                path: resources, reporter: LoggingReporter(logger: logger),
+                pseudoLocalizations: options.pseudo ? [.accented, .rightToLeft] : [])
+        } catch {
+            logger.critical("cannot open the resources: \(error)")
+            exit(1)
+        }
+        if let empty = localizer.validation.errors.first(where: { $0.reason == .noLocalization }) {
+            logger.critical("cannot serve the resources: \(empty)")
+            exit(1)
+        }
         logger.info("serving \(resources): \(localizer.localizer.bundle.localizations.map(\.name).joined(separator: ", "))")
 
         let app = Application(

@@ -96,7 +96,7 @@ extension Localizer {
             let exact = options.with(failurePolicy: .apple)
             for candidate in localizer.degradationCandidates(resolved.searchList, excluding: failing) {
                 guard let entry = localizer.usableEntry(key, table: options.table, localization: candidate) else { continue }
-                let alone = localizer.resolution(searchList: [entry.localization], like: resolved)
+                let alone = localizer.resolution(answeringFrom: entry.localization, for: resolved)
                 let query = ResolvedQuery(resolved: alone, options: exact, purpose: purpose)
                 guard let plan = try? localizer.plan(key, for: query),
                     let answer = try? plan.answer(key, arguments, table: options.table, reporter: nil, metadata: nil)
@@ -187,6 +187,8 @@ extension Localizer {
                 return LocalizationPlan(failing: failure, searchList: searchList, locale: resolved.locale)
             }
         }
+        // A degraded answer is formatted as its own localization's text would be.
+        let locale = degradation.map { resolution(answeringFrom: $0.answeredBy, for: resolved).locale } ?? resolved.locale
         let value = entry?.value ?? .text(options.missingKeyText(key))
         var selection = VariantSelection(
             pluralRules: nil, device: options.device, width: options.width, selectsOnDisplayedDigits: options.selectsPluralOnDisplayedDigits
@@ -201,13 +203,13 @@ extension Localizer {
                 }
             }
             return LocalizationPlan(
-                searchList: searchList, locale: resolved.locale, selection: selection, value: value, stored: stored, entry: entry,
+                searchList: searchList, locale: locale, selection: selection, value: value, stored: stored, entry: entry,
                 degradation: degradation)
         case .formatting:
             // Rules that cannot be opened fail only the calls that choose a plural variant by a number.
             let localization = entry?.localization ?? searchList[0]
             do throws(LocalizationError) {
-                selection.pluralRules = try pluralRules(options.pluralRules, localization: localization, locale: resolved.locale)
+                selection.pluralRules = try pluralRules(options.pluralRules, localization: localization, locale: locale)
             } catch {
                 var missing = error
                 missing.key = key
@@ -216,9 +218,9 @@ extension Localizer {
                 selection.missingRules = missing
             }
             let compiled = CompiledValue(
-                value, selection: selection, formatter: StringFormatter(locale: resolved.locale), formatSet: formats, key: key)
+                value, selection: selection, formatter: StringFormatter(locale: locale), formatSet: formats, key: key)
             return LocalizationPlan(
-                searchList: searchList, locale: resolved.locale, selection: selection, value: value, compiled: compiled, entry: entry,
+                searchList: searchList, locale: locale, selection: selection, value: value, compiled: compiled, entry: entry,
                 degradation: degradation)
         }
     }
@@ -323,10 +325,20 @@ extension Localizer {
             localization: searchList.first)
     }
 
-    /// A resolution with `searchList` and the formatting locale of `original`, one object per
-    /// outcome like every other (so plans made for it are found again).
-    func resolution(searchList: [Localization], like original: ResolvedLanguages) -> ResolvedLanguages {
-        let made = ResolvedLanguages(searchList: searchList, locale: original.locale, contentLanguage: original.contentLanguage)
+    /// The resolution a degraded answer from `localization` is formatted under: `localization`
+    /// alone, with the request's formatting locale when it named one, else Apple's derivation
+    /// for that localization with the request's locale as the user's (an English answer to a
+    /// `de-CH` user is formatted as `en_CH`, one to an `ar` user as `en`, in Latin digits, as
+    /// English text is). One object per outcome like every other, so plans made for it are
+    /// found again.
+    func resolution(answeringFrom localization: Localization, for original: ResolvedLanguages) -> ResolvedLanguages {
+        let locale =
+            original.localeIsExplicit
+            ? original.locale
+            : formattingLocale(chosen: bundle.resolver.language(of: localization), preferences: [original.locale.canonical])
+        let made = ResolvedLanguages(
+            searchList: [localization], locale: locale, contentLanguage: original.contentLanguage,
+            localeIsExplicit: original.localeIsExplicit)
         return caches.outcomes.value(for: made) { made }
     }
 
@@ -420,7 +432,8 @@ extension Localizer {
         let chosenLanguage = searchList.first.map { bundle.resolver.language(of: $0) }
         let derivedLocale = locale ?? chosenLanguage.map { formattingLocale(chosen: $0, preferences: preferences) } ?? .root
         let outcome = ResolvedLanguages(
-            searchList: searchList, locale: derivedLocale, contentLanguage: chosenLanguage.map(contentLanguage(of:)) ?? "")
+            searchList: searchList, locale: derivedLocale, contentLanguage: chosenLanguage.map(contentLanguage(of:)) ?? "",
+            localeIsExplicit: locale != nil)
         return Resolution(outcome: outcome, isBackstop: !isMatch)
     }
 

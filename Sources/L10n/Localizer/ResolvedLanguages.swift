@@ -18,20 +18,24 @@ final class ResolvedLanguages: Sendable, Hashable {
     /// The chosen localization as a BCP 47 tag, for `Content-Language` (`zh-Hant-TW`, `en`);
     /// empty when nothing was chosen.
     let contentLanguage: String
+    /// Whether the request named the formatting locale (else Apple derived it): a degraded
+    /// answer keeps a named one, and derives its own otherwise.
+    let localeIsExplicit: Bool
     /// The raw answers of the localizer's default table under its default options: every key
     /// the table has, made on the first raw lookup through this resolution, then read with one
     /// atomic load (see `Localizer.rawAnswers`). Bounded by the table; released with the
     /// resolution.
     let rawAnswers = OnceReference<RawAnswers>()
 
-    init(searchList: [Localization], locale: LocaleIdentifier, contentLanguage: String) {
+    init(searchList: [Localization], locale: LocaleIdentifier, contentLanguage: String, localeIsExplicit: Bool) {
         self.searchList = searchList
         self.locale = locale
         self.contentLanguage = contentLanguage
+        self.localeIsExplicit = localeIsExplicit
     }
 
     static func == (lhs: ResolvedLanguages, rhs: ResolvedLanguages) -> Bool {
-        lhs === rhs || (lhs.locale == rhs.locale && lhs.searchList == rhs.searchList)
+        lhs === rhs || (lhs.locale == rhs.locale && lhs.searchList == rhs.searchList && lhs.localeIsExplicit == rhs.localeIsExplicit)
     }
 
     func hash(into hasher: inout Hasher) {

@@ -117,6 +117,25 @@ import Testing
         #expect(events.degradations.isEmpty)
     }
 
+    @Test func aDegradedAnswerIsFormattedAsItsOwnLocalizationsTextUnlessTheRequestNamedALocale() throws {
+        let bundle = try TemporaryBundle([
+            "en.lproj/Localizable.strings": "\"total\" = \"%lld items\";\n",
+            "ar.lproj/Localizable.strings": "\"other\" = \"x\";\n",
+            "de.lproj/Localizable.strings": "\"other\" = \"x\";\n",
+        ])
+        let localizer = try Localizer(path: bundle.path, developmentRegion: "en", failurePolicy: .degrade)
+        // English text in Latin digits for an Arabic user, in Swiss grouping for a Swiss one.
+        let arabic = try localizer.localize("total", arguments: [1234], LocalizationRequest(.acceptLanguage("ar")))
+        #expect(arabic.string == "1,234 items")
+        #expect(arabic.locale == "en")
+        let swiss = try localizer.localize("total", arguments: [1234], LocalizationRequest(.acceptLanguage("de-CH")))
+        #expect(swiss.locale == "en_CH")
+        #expect(swiss.string == "1’234 items")
+        // A locale the request named is kept.
+        let named = LocalizationRequest(.acceptLanguage("ar"), options: LocalizationOptions(locale: "ar"))
+        #expect(try localizer.localize("total", arguments: [1234], named).string == "١٬٢٣٤ items")
+    }
+
     @Test func rawLookupsDegradeToo() throws {
         let bundle = try TemporaryBundle(TranslatorMistakes.files)
         let localizer = try Localizer(path: bundle.path, developmentRegion: "en", failurePolicy: .degrade)
