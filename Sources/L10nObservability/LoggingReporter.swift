@@ -326,7 +326,7 @@ public final class LoggingReporter: LocalizationReporter, Sendable {
         case .resource(let resource): file = resource.position
         case .format(_, _, let name, let chosen), .missingVariant(let name, let chosen): (variable, variant) = (name, chosen)
         case .missingArgument(let name), .undefinedVariable(let name), .unknownRule(let name, _): variable = name
-        case .expansionDepth, .pluralRules, .noLocalization, .missingKey: break
+        case .expansionDepth, .pluralRules, .noLocalization, .missingKey, .lint: break
         }
         if let file { fields["l10n.file"] = .string(file) }
         if let variable { fields["l10n.variable"] = .string(variable) }

@@ -5,7 +5,7 @@ import L10n
 /// error. Only the tests get these: a service matches on ``LocalizationError/reason``.
 public enum LocalizationErrorKind: String, Sendable, Hashable {
     case resource, format, missingArgument, expansionDepth, undefinedVariable, unknownRule, pluralRules, noLocalization
-    case missingVariant, missingKey
+    case missingVariant, missingKey, lint
 }
 
 extension LocalizationError {
@@ -23,7 +23,7 @@ extension LocalizationError {
         switch reason {
         case .format(_, _, let variable, _), .missingVariant(let variable, _): variable
         case .missingArgument(let variable): variable
-        case .resource, .expansionDepth, .undefinedVariable, .unknownRule, .pluralRules, .noLocalization, .missingKey: nil
+        case .resource, .expansionDepth, .undefinedVariable, .unknownRule, .pluralRules, .noLocalization, .missingKey, .lint: nil
         }
     }
 

@@ -72,8 +72,10 @@ public enum TranslatorMistakes {
     }
 
     public static let cases: [Case] = [
-        Case(key: "greeting", arguments: ["Ada"], acceptLanguage: "de", answer: "Hello, Ada!", contentLanguage: "de", degradation: "format"),
-        Case(key: "greeting", arguments: ["7"], acceptLanguage: "de", answer: "Hallo, 7!", contentLanguage: "de", degradation: nil),
+        // Validation (lint's format-mismatch) finds the German greeting wrong: served degraded
+        // whatever the argument.
+        Case(key: "greeting", arguments: ["Ada"], acceptLanguage: "de", answer: "Hello, Ada!", contentLanguage: "de", degradation: "lint"),
+        Case(key: "greeting", arguments: ["7"], acceptLanguage: "de", answer: "Hello, 7!", contentLanguage: "de", degradation: "lint"),
         Case(key: "title", arguments: [], acceptLanguage: "de", answer: "Posteingang", contentLanguage: "de", degradation: nil),
         Case(
             key: "greeting", arguments: ["Ada"], acceptLanguage: "ru", answer: "Привет, Ada!", contentLanguage: "ru", degradation: "resource"),

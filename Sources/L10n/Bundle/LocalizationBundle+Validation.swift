@@ -71,6 +71,15 @@ extension LocalizationBundle {
                 }
             }
         }
+        // Lint's own checks of each translation against the development language, and of each
+        // plural against its language's rules: what is wrong even when it formats.
+        let others = Set(LintRule.allCases).subtracting(Self.servingLintRules)
+        for finding in Linter(disabled: others).lint(bundle: self) {
+            errors.append(
+                LocalizationError(
+                    .lint(finding.rule), key: finding.key, message: "\(finding.message) [\(finding.rule.id)]",
+                    source: SourceLocation(file: finding.file, line: finding.line), localization: finding.localization))
+        }
         if localizations.isEmpty {
             errors.append(
                 LocalizationError(
@@ -84,6 +93,16 @@ extension LocalizationBundle {
         }
         return ValidationReport(errors: Self.ordered(errors, by: Self.order), warnings: Self.ordered(warnings, by: Self.order))
     }
+
+    /// The lint rules validation runs (``LocalizationError/Reason/lint(_:)``): the errors that
+    /// show wrong text or fail for some arguments, which no entry check finds alone — a
+    /// translation's specifiers against the development language's (count, types, positions),
+    /// a variable's value type against its variants, a plural category the language uses
+    /// missing. Lint's other error rules are found as entries' own errors (`variable-undefined`,
+    /// `plural-missing-other`) or as unreadable files, except `int-vs-long-long`: `%d` where the
+    /// development language has `%lld` formats every value a 32-bit integer holds alike, and
+    /// real translations have it often; lint reports it, serving does not avoid it.
+    public static let servingLintRules: Set<LintRule> = [.formatMismatch, .valueTypeMismatch, .pluralMissingCategory]
 
     /// A file that cannot be read, as an error that names it like an entry's errors do.
     private static func unreadable(_ error: ResourceError, localization: Localization?) -> LocalizationError {

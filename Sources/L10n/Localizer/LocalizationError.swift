@@ -40,6 +40,11 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
         /// all), `variable` the `%#@variable@` whose variants were searched (`nil` for a
         /// catalog's plural or device variation, which has no variable). Never an empty string.
         case missingVariant(variable: String?, variant: String?)
+        /// Validation's run of lint found the entry wrong against the development language or its
+        /// own language's plural rules (``LocalizationBundle/servingLintRules``): a specifier
+        /// whose type or position differs, a plural category the language uses missing. It may
+        /// still format; ``FailurePolicy/degrade`` serves it from another localization.
+        case lint(LintRule)
         /// No localization has the key (``FailurePolicy/strict`` only; otherwise a missing key
         /// gives the default value or the key, and is reported).
         case missingKey
@@ -57,6 +62,7 @@ public struct LocalizationError: Error, Sendable, Hashable, CustomStringConverti
             case .noLocalization: "noLocalization"
             case .missingVariant: "missingVariant"
             case .missingKey: "missingKey"
+            case .lint: "lint"
             }
         }
     }

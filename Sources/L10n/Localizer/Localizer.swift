@@ -33,9 +33,10 @@ public final class Localizer: Sendable {
     /// request says: ``FailurePolicy/apple`` (the default) throws as Apple's API would,
     /// ``FailurePolicy/degrade`` answers from the next localization that can.
     public let failurePolicy: FailurePolicy
-    /// The entries validation found broken (by file and key), which ``FailurePolicy/degrade``
-    /// serves from another localization from the start; empty unless the localizer was made
-    /// with a validation (a ``ReloadingLocalizer``'s snapshots are).
+    /// The entries validation found broken (by file, localization and key), which
+    /// ``FailurePolicy/degrade`` serves from another localization from the start: the
+    /// bundle's validation when the localizer's own policy degrades or is strict (a
+    /// ``ReloadingLocalizer``'s snapshots pass theirs), else empty.
     let quarantine: [EntryAddress: LocalizationError]
     /// Told about missing keys, failed calls, served localizations and the bundle's warnings;
     /// `nil` reports nothing.
@@ -58,12 +59,26 @@ public final class Localizer: Sendable {
     ///     ``LocalizationBundle/warnings``; `nil` reports nothing (nothing is printed).
     ///   - failurePolicy: What a call does when the chosen localization cannot produce the
     ///     entry: ``FailurePolicy/apple`` (the default), ``FailurePolicy/degrade`` or
-    ///     ``FailurePolicy/strict``. A request can choose otherwise.
+    ///     ``FailurePolicy/strict``. A request can choose otherwise. With either of the last
+    ///     two the bundle is validated now (every file read, as ``validate()`` does), so that
+    ///     the entries validation finds wrong answer from another localization from the start.
     public convenience init(
         bundle: LocalizationBundle, fallback: LocalizationFallback = .table, failurePolicy: FailurePolicy = .apple,
         reporter: (any LocalizationReporter)? = nil
     ) {
-        self.init(bundle: bundle, fallback: fallback, failurePolicy: failurePolicy, reporter: reporter, reportingWarnings: true)
+        self.init(
+            bundle: bundle, fallback: fallback, failurePolicy: failurePolicy, reporter: reporter, reportingWarnings: true,
+            quarantine: failurePolicy == .apple ? [:] : Self.quarantine(of: bundle.validate()))
+    }
+
+    /// The entries a validation's errors name, each with its first error.
+    static func quarantine(of validation: ValidationReport) -> [EntryAddress: LocalizationError] {
+        var quarantine: [EntryAddress: LocalizationError] = [:]
+        for error in validation.errors {
+            guard let address = EntryAddress(error), quarantine[address] == nil else { continue }
+            quarantine[address] = error
+        }
+        return quarantine
     }
 
     /// - Parameter reportingWarnings: Whether to report the bundle's warnings now (a reload's

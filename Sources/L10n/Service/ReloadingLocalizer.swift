@@ -285,14 +285,9 @@ private struct SnapshotBuilder {
         /// The snapshot's localizer: the owner's options, and the validation's broken entries
         /// quarantined, so that ``FailurePolicy/degrade`` serves them from another localization.
         func localizer(reportingWarnings: Bool) -> Localizer {
-            var quarantine: [EntryAddress: LocalizationError] = [:]
-            for error in validation.errors {
-                guard let address = EntryAddress(error), quarantine[address] == nil else { continue }
-                quarantine[address] = error
-            }
-            return Localizer(
+            Localizer(
                 bundle: bundle, fallback: owner.fallback, failurePolicy: owner.failurePolicy, reporter: owner.reporter,
-                reportingWarnings: reportingWarnings, quarantine: quarantine)
+                reportingWarnings: reportingWarnings, quarantine: Localizer.quarantine(of: validation))
         }
     }
 

@@ -278,7 +278,7 @@ import Testing
         let bundle = try Self.makeEntryBundle()
         defer { withExtendedLifetime(bundle) {} }
         let report = try LocalizationBundle(path: bundle.path).validate()
-        var unmatched = report.errors
+        var unmatched = report.errors.filter { $0.kind != .lint }
         for expected in Self.expectedEntryErrors {
             let file = bundle.path(expected.file)
             let found = unmatched.firstIndex {
@@ -315,7 +315,8 @@ import Testing
         defer { withExtendedLifetime(bundle) {} }
         let localizer = try Localizer(path: bundle.path)
         let report = localizer.validate()
-        for error in report.errors where error.kind != .resource {
+        // Lint's findings may still format (see `lintFindingsAreValidationErrors`).
+        for error in report.errors where error.kind != .resource && error.kind != .lint {
             let source = try #require(error.source)
             let file = URL(fileURLWithPath: source.file).lastPathComponent
             let table = String(file.prefix { $0 != "." })
@@ -349,7 +350,29 @@ import Testing
             #expect(!report.errors.contains { $0.key == key }, "\(key)")
         }
         // `de` has both substitutions of `cart.summary`.
-        #expect(!report.errors.contains { $0.key == "cart.summary" && $0.localization == "de" })
+        #expect(!report.errors.contains { $0.key == "cart.summary" && $0.localization == "de" && $0.kind != .lint })
+    }
+
+    /// Lint's checks against the development language and the plural rules are validation
+    /// errors, named like lint names them, with the file, line, key and localization.
+    @Test func lintFindingsAreValidationErrors() throws {
+        let bundle = try TemporaryBundle(TranslatorMistakes.files)
+        let report = try LocalizationBundle(path: bundle.path, developmentRegion: "en").validate()
+        let lint = report.errors.filter { $0.kind == .lint }
+        let mismatch = try #require(lint.only, "\(lint)")
+        #expect(mismatch.reason == .lint(.formatMismatch))
+        #expect(mismatch.key == "greeting")
+        #expect(mismatch.localization == "de")
+        #expect(mismatch.source == SourceLocation(file: bundle.path("de.lproj/Localizable.strings"), line: 1))
+        #expect(mismatch.description.contains("[format-mismatch]"))
+        // The linter says the same.
+        let finding = try #require(Linter().lint(path: bundle.path).first { $0.rule == .formatMismatch })
+        #expect(mismatch.message == finding.message + " [format-mismatch]")
+        // A Russian plural without the categories Russian uses.
+        try bundle.write(
+            "ru.lproj/Localizable.stringsdict", text: TranslatorMistakes.filesRemaining(["one": "%lld файл", "other": "%lld файла"]))
+        let russian = try LocalizationBundle(path: bundle.path, developmentRegion: "en").validate().errors.filter { $0.kind == .lint }
+        #expect(russian.contains { $0.reason == .lint(.pluralMissingCategory) && $0.localization == "ru" && $0.key == "files.remaining" })
     }
 
     // MARK: - Warnings
@@ -455,9 +478,9 @@ import Testing
             Set(missing) == [
                 "ru files.remaining", "ru photos", "ru items.count", "ru cart.summary", "ru open.on.device", "en open.on.device",
             ], "\(lookups.errors)")
-        #expect(lookups.errors.count == missing.count)
-        let rules = try LocalizationBundle(path: Fixtures.path("bundles/Rules")).validate()
-        #expect(rules.errors.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.expansionDepth, .undefinedVariable])
-        #expect(rules.errors.allSatisfy { $0.source?.file.hasSuffix("en.lproj/Localizable.stringsdict") == true })
+        #expect(lookups.errors.filter { $0.kind != .lint }.count == missing.count)
+        let rules = try LocalizationBundle(path: Fixtures.path("bundles/Rules")).validate().errors.filter { $0.kind != .lint }
+        #expect(rules.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.expansionDepth, .undefinedVariable])
+        #expect(rules.allSatisfy { $0.source?.file.hasSuffix("en.lproj/Localizable.stringsdict") == true })
     }
 }

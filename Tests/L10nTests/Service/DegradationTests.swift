@@ -39,7 +39,8 @@ import Testing
             let strings = try ReloadingLocalizer(
                 path: bundle.path, developmentRegion: TranslatorMistakes.developmentRegion, reporter: events.reporter)
             #expect(strings.failurePolicy == .degrade)
-            #expect(Set(strings.validation.errors.compactMap(\.file)) == [bundle.path("ru.lproj/Localizable.stringsdict"), bundle.path("ja.lproj/Localizable.stringsdict")])
+            let broken = ["de.lproj/Localizable.strings", "ru.lproj/Localizable.stringsdict", "ja.lproj/Localizable.stringsdict"]
+            #expect(Set(strings.validation.errors.compactMap(\.file)) == Set(broken.map(bundle.path)))
             localizer = strings.localizer
         } else {
             localizer = try Localizer(

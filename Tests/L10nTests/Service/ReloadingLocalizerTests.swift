@@ -121,6 +121,28 @@ import Testing
         #expect(outcomes.withLock { $0.map(\.result) } == [.installed, .unchanged, .installed, .installed])
     }
 
+    /// The first mistake: `"Hallo, %@!"` edited to `"Hallo, %d!"` reads fine but is
+    /// wrong against the development language (lint's format-mismatch), so the reload holds
+    /// the file at its last good version rather than install a German greeting that fails.
+    @Test func aFileThatAddsALintErrorIsHeld() throws {
+        let bundle = try TemporaryBundle([
+            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello, %@!\";\n",
+            "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo, %@!\";\n",
+        ])
+        let strings = try ReloadingLocalizer(path: bundle.path, developmentRegion: "en")
+        let german = LocalizationRequest(.acceptLanguage("de"))
+        try bundle.write("de.lproj/Localizable.strings", text: "\"greeting\" = \"Hallo, %d!\";\n")
+        let outcome = strings.reload()
+        #expect(outcome.result == .installed)
+        let held = try #require(outcome.heldFiles.only)
+        #expect(held.path == bundle.path("de.lproj/Localizable.strings"))
+        #expect(held.errors.map(\.reason) == [.lint(.formatMismatch)])
+        #expect(held.errors.first?.source?.line == 1)
+        let answer = try strings.localize("greeting", arguments: ["Ada"], german)
+        #expect(answer.string == "Hallo, Ada!")
+        #expect(answer.degradation == nil)
+    }
+
     @Test func aFolderThatCannotBeOpenedKeepsTheOldSnapshot() throws {
         let bundle = try TemporaryBundle(Self.version("A"))
         let strings = try ReloadingLocalizer(path: bundle.path)

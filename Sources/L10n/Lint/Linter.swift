@@ -1,4 +1,3 @@
-import L10n
 import L10nResources
 
 #if canImport(Glibc)
@@ -75,7 +74,7 @@ public struct Linter: Sendable {
 
     /// Lints every table of a bundle: each localization's entries alone, and each translation
     /// against the development region's (or `Base`'s) table; catalogs against their source
-    /// language.
+    /// language. Files are read through the bundle, so what it has read is not read again.
     public func lint(bundle: LocalizationBundle) -> [LintFinding] {
         var collector = LintCollector(disabled: disabled)
         for warning in bundle.warnings { collector.add(warning, fatal: false) }
@@ -95,11 +94,12 @@ public struct Linter: Sendable {
                 tables.append(
                     FileTable(
                         localization: folder, strings: files[0], stringsdict: files[1],
-                        table: read(name, strings: files[0], stringsdict: files[1], localization: folder, into: &collector)))
+                        table: read(
+                            name, strings: files[0], stringsdict: files[1], localization: folder, into: &collector, bundle: bundle)))
             }
             lint(tables, developmentRegion: bundle.developmentRegion, into: &collector)
         }
-        for path in catalogPaths.sorted() { lintCatalog(at: path, into: &collector) }
+        for path in catalogPaths.sorted() { lintCatalog(at: path, into: &collector, files: bundle.files) }
         return collector.findings.sorted()
     }
 

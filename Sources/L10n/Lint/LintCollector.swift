@@ -1,4 +1,3 @@
-import L10n
 import L10nICU
 import L10nResources
 
@@ -55,7 +54,10 @@ struct LintCollector {
 
     private mutating func check(_ entry: TableEntry, _ signature: FormatSignature, needed: Set<PluralCategory>?, language: String?) {
         func report(_ rule: LintRule, _ message: String) {
-            add(LintFinding(rule, file: entry.location.file, line: entry.location.line, key: entry.key, message: message))
+            add(
+                LintFinding(
+                    rule, file: entry.location.file, line: entry.location.line, key: entry.key, message: message,
+                    localization: entry.localization))
         }
         for name in signature.undefined {
             report(.variableUndefined, "the format uses %#@\(name)@, but the entry defines no variable '\(name)'")
@@ -126,7 +128,7 @@ struct LintCollector {
                 add(
                     LintFinding(
                         difference.rule, file: target.entry.location.file, line: target.entry.location.line, key: key,
-                        message: "'\(localization)' " + difference.message))
+                        message: "'\(localization)' " + difference.message, localization: target.entry.localization))
             }
         }
     }

@@ -12,15 +12,19 @@ public struct LintFinding: Sendable, Hashable, Comparable, CustomStringConvertib
     public var key: String?
     /// What is wrong, for a person.
     public var message: String
+    /// The localization whose entry is concerned, when known (a catalog's languages share one
+    /// file).
+    public var localization: Localization?
 
     /// A finding of `rule` with the rule's severity.
-    public init(_ rule: LintRule, file: String, line: Int? = nil, key: String? = nil, message: String) {
+    public init(_ rule: LintRule, file: String, line: Int? = nil, key: String? = nil, message: String, localization: Localization? = nil) {
         self.rule = rule
         severity = rule.severity
         self.file = file
         self.line = line
         self.key = key
         self.message = message
+        self.localization = localization
     }
 
     /// The rule's id (`plural-missing-category`, …).

@@ -1,4 +1,3 @@
-import L10n
 import L10nFormat
 import L10nICU
 
@@ -7,9 +6,9 @@ import L10nICU
 ///
 /// Built by walking the value's strings once with ``FormatTokenizer``, expanding stringsdict
 /// and catalog variables from their own argument slots as the runtime does.
-struct FormatSignature: Equatable {
+package struct FormatSignature: Equatable {
     /// The kind of value a specifier reads, coarse enough that equal kinds format safely.
-    enum ArgumentKind: String, Equatable {
+    package enum ArgumentKind: String, Equatable {
         case int32 = "a 32-bit integer"
         case int64 = "a 64-bit integer"
         case double = "a floating-point number"
@@ -53,26 +52,26 @@ struct FormatSignature: Equatable {
     var arguments: [Int: ArgumentKind] = [:]
     /// Argument slot → the first specifier reading it (a `*` count reads as `%d`, a variable
     /// as its value type), finer than its kind: signedness and conversion, for typed accessors.
-    var specifiers: [Int: FormatSpecifier] = [:]
+    package var specifiers: [Int: FormatSpecifier] = [:]
     /// Argument slot → the first variable reading it, whose name says what the argument is.
-    var variableNames: [Int: String] = [:]
+    package var variableNames: [Int: String] = [:]
     /// Variables the strings refer to.
     var referenced: Set<String> = []
     /// Variables referred to but not defined, in order of appearance.
-    var undefined: [String] = []
+    package var undefined: [String] = []
     /// The first variable whose value type disagrees with a specifier in its variants.
     var valueTypeMismatch: (variable: String, valueType: String, found: ArgumentKind)?
     /// The first argument that one entry's strings read as two different kinds.
-    var conflict: (slot: Int, first: ArgumentKind, second: ArgumentKind)?
+    package var conflict: (slot: Int, first: ArgumentKind, second: ArgumentKind)?
     /// Variables whose variants have been walked.
     private var expanded: Set<String> = []
     /// Plural rules: variable name (nil for a catalog or Smartling plural) → its categories.
     var plurals: [(variable: String?, categories: Set<PluralCategory>)] = []
 
-    static func == (lhs: FormatSignature, rhs: FormatSignature) -> Bool { lhs.arguments == rhs.arguments }
+    package static func == (lhs: FormatSignature, rhs: FormatSignature) -> Bool { lhs.arguments == rhs.arguments }
 
     /// Walks `value`'s strings.
-    init(_ value: LocalizedValue) {
+    package init(_ value: LocalizedValue) {
         add(value, depth: 0)
     }
 

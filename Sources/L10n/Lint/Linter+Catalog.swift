@@ -1,12 +1,13 @@
-import L10n
 import L10nResources
 
 extension Linter {
-    /// Lints a String Catalog into `collector`.
-    func lintCatalog(at path: String, into collector: inout LintCollector) {
+    /// Lints a String Catalog into `collector`, read from `files` when a bundle's.
+    func lintCatalog(at path: String, into collector: inout LintCollector, files: BundleFiles? = nil) {
         let catalog: StringCatalog
-        do {
-            catalog = try StringCatalog(bytes: ResourceFile.bytes(atPath: path), file: path)
+        do throws(ResourceError) {
+            let bytes: [UInt8]
+            if let files { bytes = try files.bytes(atPath: path) } else { bytes = try ResourceFile.bytes(atPath: path) }
+            catalog = try StringCatalog(bytes: bytes, file: path)
         } catch {
             collector.add(error, fatal: true)
             return

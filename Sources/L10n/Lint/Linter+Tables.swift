@@ -1,4 +1,3 @@
-import L10n
 import L10nResources
 
 extension Linter {
@@ -13,21 +12,35 @@ extension Linter {
 
     /// Reads a localization's `.strings` and `.stringsdict` (the latter's entries win), turning
     /// read errors into findings; `nil` if neither could be read.
+    ///
+    /// - Parameter bundle: The bundle the files are read through (its cache, its held
+    ///   versions), when linting one.
     func read(
-        _ name: String, strings: String?, stringsdict: String?, localization: Localization, into collector: inout LintCollector
+        _ name: String, strings: String?, stringsdict: String?, localization: Localization, into collector: inout LintCollector,
+        bundle: LocalizationBundle? = nil
     ) -> StringTable? {
         var table: StringTable?
         if let strings {
             do {
-                table = try StringTable(strings: ResourceFile.bytes(atPath: strings), file: strings, name: name, localization: localization)
+                if let bundle {
+                    table = try bundle.load(.file(path: strings, localization: localization), table: name, format: .strings)
+                } else {
+                    table = try StringTable(
+                        strings: ResourceFile.bytes(atPath: strings), file: strings, name: name, localization: localization)
+                }
             } catch {
                 collector.add(error, fatal: true)
             }
         }
         if let stringsdict {
             do {
-                let entries = try StringTable(
-                    stringsdict: ResourceFile.bytes(atPath: stringsdict), file: stringsdict, name: name, localization: localization)
+                let entries: StringTable
+                if let bundle {
+                    entries = try bundle.load(.file(path: stringsdict, localization: localization), table: name, format: .stringsdict)
+                } else {
+                    entries = try StringTable(
+                        stringsdict: ResourceFile.bytes(atPath: stringsdict), file: stringsdict, name: name, localization: localization)
+                }
                 table = table.map { $0.merging(overriddenBy: entries) } ?? entries
             } catch {
                 collector.add(error, fatal: true)
