@@ -5,7 +5,7 @@ import PackageDescription
 /// with its own sources beside the App bundle they ship; everything else there is excluded.
 func examplesOutside(_ used: Set<String>) -> [String] {
     let entries = [
-        "App", "Consumer", "GeneratedAccessors", "Recordings", "Server", "localize-requests.jsonl", "number-requests.txt",
+        "App", "Consumer", "GeneratedAccessors", "Misconfigured", "Recordings", "Server", "localize-requests.jsonl", "number-requests.txt",
         "plural-requests.jsonl", "recorder-requests.jsonl",
     ]
     return entries.filter { !used.contains($0) }
@@ -57,6 +57,10 @@ let package = Package(
         // L10nHummingbird only (the `Hummingbird` trait): the framework it plugs into. 2.28 is the
         // version tested here.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        // L10nHummingbird only (the `Hummingbird` trait): `Service`, so the reloader runs in
+        // Hummingbird's `ServiceGroup` and stops on its graceful shutdown. Hummingbird depends
+        // on it already; naming it adds no package.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         // L10nVapor only (the `Vapor` trait). 4.122 is the version tested here.
         .package(url: "https://github.com/vapor/vapor", from: "4.122.0"),
         // Documentation only: `swift package generate-documentation` (scripts/docs). A command
@@ -142,6 +146,7 @@ let package = Package(
                 "L10n",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Hummingbird"])),
             ]
         ),
         // Vapor's middleware and `Request` accessors over L10n's language selection (the `Vapor` trait).
@@ -173,6 +178,7 @@ let package = Package(
                 "L10nHummingbird",
                 "L10nObservability",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples",

@@ -5,6 +5,7 @@ import L10n
 import L10nHummingbird
 import L10nObservability
 import Logging
+import ServiceLifecycle
 
 /// A Hummingbird service that serves `Examples/App`'s strings in each request's language.
 ///
@@ -69,12 +70,13 @@ enum ExampleServer {
             logger: logger)
         let hangUps = reloadOnHangUp(localizer)
         defer { hangUps.cancel() }
-        try await withThrowingDiscardingTaskGroup { group in
-            group.addTask { await localizer.watch(every: .seconds(1)) }
-            // Until SIGINT or SIGTERM, which Hummingbird answers with a graceful shutdown.
-            try await app.runService()
-            group.cancelAll()
-        }
+        // The application and the reloader in one service group, until SIGINT or SIGTERM,
+        // which it answers with a graceful shutdown of both.
+        let services = ServiceGroup(
+            configuration: .init(
+                services: [app, LocalizationReloadService(localizer, every: .seconds(1))],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await services.run()
     }
 
     /// The routes, behind the localization middleware.

@@ -188,6 +188,28 @@ import Testing
         }
     }
 
+    @Test func theReloadServiceServesAChangeAndStopsWhenCancelled() async throws {
+        let bundle = try TemporaryBundle([
+            "en.lproj/Localizable.strings": #""files.remaining" = "%lld files left";"#,
+            "fr.lproj/Localizable.strings": #""files.remaining" = "%lld fichiers restants";"#,
+        ])
+        let reloading = try ReloadingLocalizer(path: bundle.path, developmentRegion: "en")
+        let app = Self.application(LocalizationMiddleware(localizer: reloading))
+        let reloader = Task { await LocalizationReloadService(reloading, every: .milliseconds(50)).run() }
+        try await app.test(.live) { client in
+            try bundle.write("fr.lproj/Localizable.strings", text: #""files.remaining" = "Il reste %lld fichiers";"#)
+            var body = ""
+            for _ in 0..<100 where body != "Il reste 4 fichiers" {
+                try await Task.sleep(for: .milliseconds(50))
+                body = try await client.execute(uri: "/files/4", method: .get, headers: [.acceptLanguage: "fr"]) { String(buffer: $0.body) }
+            }
+            #expect(body == "Il reste 4 fichiers")
+        }
+        reloader.cancel()
+        await reloader.value
+        #expect(reloading.generation >= 2)
+    }
+
     @Test func aHandlersOwnHeadersAreKept() async throws {
         let app = Self.application(LocalizationMiddleware(localizer: try Localizer(path: Self.examplePath)))
         try await app.test(.live) { client in

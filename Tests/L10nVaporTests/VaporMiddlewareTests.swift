@@ -176,6 +176,32 @@ import VaporTesting
         }
     }
 
+    @Test func theReloadLifecycleServesAChangeAndStopsAtShutdown() async throws {
+        let bundle = try TemporaryBundle([
+            "en.lproj/Localizable.strings": #""files.remaining" = "%lld files left";"#,
+            "fr.lproj/Localizable.strings": #""files.remaining" = "%lld fichiers restants";"#,
+        ])
+        let reloading = try ReloadingLocalizer(path: bundle.path, developmentRegion: "en")
+        let lifecycle = LocalizationReloadLifecycle(reloading, every: .milliseconds(50))
+        try await withApp { app in
+            app.lifecycle.use(lifecycle)
+            app.middleware.use(LocalizationMiddleware(localizer: reloading))
+            app.get("files", ":count") { request async throws -> String in
+                let count = try #require(request.parameters.get("count", as: Int.self))
+                return try request.localization.localize("files.remaining", arguments: [FormatArgument(count)]).string
+            }
+            let tester = try app.testing(method: .running(hostname: "127.0.0.1", port: 0))
+            try bundle.write("fr.lproj/Localizable.strings", text: #""files.remaining" = "Il reste %lld fichiers";"#)
+            var body = ""
+            for _ in 0..<100 where body != "Il reste 4 fichiers" {
+                try await Task.sleep(for: .milliseconds(50))
+                try await tester.test(.GET, "/files/4", headers: ["Accept-Language": "fr"]) { body = $0.body.string }
+            }
+            #expect(body == "Il reste 4 fichiers")
+        }
+        #expect(reloading.generation >= 2)
+    }
+
     @Test func aHandlersOwnHeadersAreKept() async throws {
         try await Self.withLocalizedApp(LocalizationMiddleware(localizer: try Localizer(path: Self.examplePath))) { tester in
             try await tester.test(.GET, "/own-headers", headers: ["Accept-Language": "ru"]) { response in

@@ -10,7 +10,7 @@ import L10nICU
 package enum FormatShape {
     /// The name given to the variable of a plural that the source did not name (a catalog
     /// plural variation, a Smartling group).
-    static let pluralVariableName = "value"
+    package static let pluralVariableName = "value"
 
     /// A plural written as a catalog plural variation or a Smartling group: its variants and
     /// the argument it selects on.

@@ -103,6 +103,11 @@ package enum CatalogConverter {
             return StringCatalog.Localization(stringUnit: unit(text))
         case .format(let format):
             if let plural = FormatShape.wholePlural(format) {
+                if let name = format.variables.keys.first, name != FormatShape.pluralVariableName {
+                    report(
+                        "variable '\(name)' becomes the catalog's plural variation, which has no name; converted back to "
+                            + ".stringsdict it is named '\(FormatShape.pluralVariableName)'")
+                }
                 return StringCatalog.Localization(variations: .init(plural: plural.cases.mapValues { .init(stringUnit: unit($0)) }))
             }
             let slots = FormatShape.variableSlots(format)
