@@ -97,7 +97,8 @@ extension Response {
         Response(
             status: .internalServerError,
             headers: [.contentType: "text/plain; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: "Internal Server Error: \(error.publicDescription(namingKey: namingKey)).\n")))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "Internal Server Error: \(error.publicDescription(namingKey: namingKey)).\n"))
+        )
     }
 }
 

@@ -5,27 +5,48 @@
 // scope" or "initializer is inaccessible".
 
 /// Unavailable: enable swift-l10n's `Hummingbird` trait.
-@available(*, unavailable, message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])")
+@available(
+    *, unavailable,
+    message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])"
+)
 public struct LocalizationMiddleware<Context> {
-    @available(*, unavailable, message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])")
+    @available(
+        *, unavailable,
+        message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])"
+    )
     public init(localizer: Any, selection: Any? = nil, failurePolicy: Any? = nil, exposesKeysInErrors: Bool = false) {}
 }
 
 /// Unavailable: enable swift-l10n's `Hummingbird` trait.
-@available(*, unavailable, message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])")
+@available(
+    *, unavailable,
+    message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])"
+)
 public protocol LocalizationRequestContext {}
 
 /// Unavailable: enable swift-l10n's `Hummingbird` trait.
-@available(*, unavailable, message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])")
+@available(
+    *, unavailable,
+    message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])"
+)
 public struct BasicLocalizationRequestContext {
-    @available(*, unavailable, message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])")
+    @available(
+        *, unavailable,
+        message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])"
+    )
     public init(source: Any) {}
 }
 
 /// Unavailable: enable swift-l10n's `Hummingbird` trait.
-@available(*, unavailable, message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])")
+@available(
+    *, unavailable,
+    message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])"
+)
 public struct LocalizationReloadService {
-    @available(*, unavailable, message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])")
+    @available(
+        *, unavailable,
+        message: "L10nHummingbird needs swift-l10n's Hummingbird trait: .package(url: ..., from: ..., traits: [\"Hummingbird\"])"
+    )
     public init(_ localizer: Any, every interval: Any? = nil) {}
 }
 #endif

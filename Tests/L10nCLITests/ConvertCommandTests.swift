@@ -27,7 +27,9 @@ import Testing
         // name (Xcode's form): each is said, and the exit status is 1.
         #expect(toCatalogs.exitCode == 1, "\(toCatalogs.stderr)")
         let renamed = toCatalogs.stderr.split(separator: "\n")
-        #expect(!renamed.isEmpty && renamed.allSatisfy { $0.hasPrefix("l10n: warning: ") && $0.contains("becomes the catalog's plural variation") })
+        #expect(
+            !renamed.isEmpty
+                && renamed.allSatisfy { $0.hasPrefix("l10n: warning: ") && $0.contains("becomes the catalog's plural variation") })
         #expect(toCatalogs.stdout.isEmpty)
         let written = try FileManager.default.contentsOfDirectory(atPath: catalogs.path).sorted()
         #expect(written == ["Localizable.xcstrings", "Shop.xcstrings"])

@@ -42,7 +42,9 @@ public final class MistakesService: Sendable {
 
     /// The `arg` values of a raw query (the tests' values need no decoding).
     public static func arguments(inQuery query: String?) -> [FormatArgument] {
-        (query ?? "").split(separator: "&").compactMap { $0.hasPrefix("arg=") ? FormatArgument(typedByAppearance: String($0.dropFirst(4))) : nil }
+        (query ?? "").split(separator: "&").compactMap {
+            $0.hasPrefix("arg=") ? FormatArgument(typedByAppearance: String($0.dropFirst(4))) : nil
+        }
     }
 
     /// Items 1–5 of the issue over HTTP: 1,000 requests over every mistake, each `200` with the

@@ -25,32 +25,33 @@ public enum TranslatorMistakes {
     /// The files, by path in the bundle.
     public static let files: [String: String] = [
         "en.lproj/Localizable.strings": """
-            "greeting" = "Hello, %@!";
-            "inbox.new" = "New messages";
-            "title" = "Inbox";
+        "greeting" = "Hello, %@!";
+        "inbox.new" = "New messages";
+        "title" = "Inbox";
 
-            """,
+        """,
         "en.lproj/Localizable.stringsdict": filesRemaining(["one": "%lld file left", "other": "%lld files left"]),
         // A specifier that does not fit the argument the code passes (`%d` for a name).
         "de.lproj/Localizable.strings": """
-            "greeting" = "Hallo, %d!";
-            "inbox.new" = "Neue Nachrichten";
-            "title" = "Posteingang";
+        "greeting" = "Hallo, %d!";
+        "inbox.new" = "Neue Nachrichten";
+        "title" = "Posteingang";
 
-            """,
+        """,
         // A valid .strings beside a truncated .stringsdict.
         "ru.lproj/Localizable.strings": """
-            "greeting" = "Привет, %@!";
-            "title" = "Входящие";
+        "greeting" = "Привет, %@!";
+        "title" = "Входящие";
 
-            """,
-        "ru.lproj/Localizable.stringsdict": String(filesRemaining(["one": "Остался %lld файл", "other": "Осталось %lld файла"]).prefix(200)),
+        """,
+        "ru.lproj/Localizable.stringsdict": String(
+            filesRemaining(["one": "Остался %lld файл", "other": "Осталось %lld файла"]).prefix(200)),
         // A partial translation: no `inbox.new`.
         "fr.lproj/Localizable.strings": """
-            "greeting" = "Bonjour, %@ !";
-            "title" = "Boîte de réception";
+        "greeting" = "Bonjour, %@ !";
+        "title" = "Boîte de réception";
 
-            """,
+        """,
         // A plural without `other`, which fails whatever the number.
         "ja.lproj/Localizable.stringsdict": filesRemaining(["one": "残り %lld ファイル"]),
     ]
@@ -78,7 +79,8 @@ public enum TranslatorMistakes {
         Case(key: "greeting", arguments: ["7"], acceptLanguage: "de", answer: "Hello, 7!", contentLanguage: "de", degradation: "lint"),
         Case(key: "title", arguments: [], acceptLanguage: "de", answer: "Posteingang", contentLanguage: "de", degradation: nil),
         Case(
-            key: "greeting", arguments: ["Ada"], acceptLanguage: "ru", answer: "Привет, Ada!", contentLanguage: "ru", degradation: "resource"),
+            key: "greeting", arguments: ["Ada"], acceptLanguage: "ru", answer: "Привет, Ada!", contentLanguage: "ru",
+            degradation: "resource"),
         Case(
             key: "files.remaining", arguments: ["3"], acceptLanguage: "ru", answer: "3 files left", contentLanguage: "ru",
             degradation: "resource"),

@@ -89,7 +89,8 @@ extension LocalizationBundle {
                 ResourceError(
                     .structure, file: path,
                     message: "no development region (no Info.plist CFBundleDevelopmentRegion, no catalog sourceLanguage): a key a "
-                        + "translation lacks has no localization to fall back to; pass developmentRegion: (\"en\") when opening the bundle"))
+                        + "translation lacks has no localization to fall back to; pass developmentRegion: (\"en\") when opening the bundle")
+            )
         }
         return ValidationReport(errors: Self.ordered(errors, by: Self.order), warnings: Self.ordered(warnings, by: Self.order))
     }

@@ -51,7 +51,8 @@ public struct Degradation: Sendable, Hashable, CustomStringConvertible {
             return error
         case .missingKey:
             return LocalizationError(
-                .missingKey, key: key, message: "the table '\(table)' of '\(localization)' does not have the key", localization: localization)
+                .missingKey, key: key, message: "the table '\(table)' of '\(localization)' does not have the key",
+                localization: localization)
         }
     }
 

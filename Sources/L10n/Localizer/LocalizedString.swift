@@ -19,13 +19,17 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     /// The file and line of the entry (`nil` when the key was missing).
     public var source: SourceLocation? {
         get { origin.source }
-        set { origin = Origin(localization: localization, source: newValue, locale: locale, isMissing: isMissing, degradation: degradation) }
+        set {
+            origin = Origin(localization: localization, source: newValue, locale: locale, isMissing: isMissing, degradation: degradation)
+        }
     }
 
     /// The locale numbers were formatted with (`nil`: C output, or a raw lookup, which formats nothing).
     public var locale: LocaleIdentifier? {
         get { origin.locale }
-        set { origin = Origin(localization: localization, source: source, locale: newValue, isMissing: isMissing, degradation: degradation) }
+        set {
+            origin = Origin(localization: localization, source: source, locale: newValue, isMissing: isMissing, degradation: degradation)
+        }
     }
 
     /// Whether the key was missing, so the default value or the key itself was used.

@@ -370,7 +370,8 @@ extension Localizer {
     /// A request's options with the fallback decided: the localizer's one default object when
     /// the request sets none (but perhaps its locale, which the resolution holds).
     func resolvedOptions(_ options: LocalizationOptions) -> ResolvedOptions {
-        options.hasDefaultLookupOptions ? defaultOptions : ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy)
+        options.hasDefaultLookupOptions
+            ? defaultOptions : ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy)
     }
 
     // MARK: Resolution

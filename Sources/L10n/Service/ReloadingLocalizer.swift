@@ -306,7 +306,9 @@ private struct SnapshotBuilder {
             let held = try open(holding: [error.file: version])
             return Opened(
                 owner: self, bundle: held.bundle, validation: held.validation,
-                heldFiles: [HeldFile(path: error.file, errors: [LocalizationError(.resource(error), key: error.key, message: error.message)])])
+                heldFiles: [
+                    HeldFile(path: error.file, errors: [LocalizationError(.resource(error), key: error.key, message: error.message)])
+                ])
         }
         guard let previous else { return Opened(owner: self, bundle: first.bundle, validation: first.validation, heldFiles: []) }
         let before = Self.errorsByFile(previous.validation)

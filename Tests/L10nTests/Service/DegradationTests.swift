@@ -44,7 +44,8 @@ import Testing
             localizer = strings.localizer
         } else {
             localizer = try Localizer(
-                path: bundle.path, developmentRegion: TranslatorMistakes.developmentRegion, failurePolicy: .degrade, reporter: events.reporter)
+                path: bundle.path, developmentRegion: TranslatorMistakes.developmentRegion, failurePolicy: .degrade,
+                reporter: events.reporter)
         }
         for mistake in TranslatorMistakes.cases {
             events.removeAll()
@@ -84,7 +85,8 @@ import Testing
         #expect(
             try localizer.localize("greeting", arguments: ["Ada"], LocalizationRequest(.acceptLanguage("de"), options: degrading)).string
                 == "Hello, Ada!")
-        #expect(try localizer.localize("inbox.new", LocalizationRequest(.acceptLanguage("fr"), options: degrading)).string == "New messages")
+        #expect(
+            try localizer.localize("inbox.new", LocalizationRequest(.acceptLanguage("fr"), options: degrading)).string == "New messages")
         // Strict: every degraded answer is a failure, a missing key included.
         let strict = LocalizationOptions(failurePolicy: .strict)
         for (key, arguments, language, reason) in [
@@ -92,7 +94,8 @@ import Testing
             ("files.remaining", [FormatArgument(1)], "ja", "missingVariant"), ("greeting", [FormatArgument("Ada")], "ru", "resource"),
         ] {
             do {
-                let answer = try localizer.localize(key, arguments: arguments, LocalizationRequest(.acceptLanguage(language), options: strict))
+                let answer = try localizer.localize(
+                    key, arguments: arguments, LocalizationRequest(.acceptLanguage(language), options: strict))
                 Issue.record("strict answered \(answer) for \(key) in \(language)")
             } catch {
                 #expect(error.reason.name == reason, "\(key) in \(language): \(error)")
