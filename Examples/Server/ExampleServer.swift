@@ -6,6 +6,7 @@ import L10nHummingbird
 import L10nObservability
 import Logging
 import ServiceLifecycle
+import UnixSignals
 
 /// A Hummingbird service that serves `Examples/App`'s strings in each request's language.
 ///

@@ -190,6 +190,8 @@ import VaporTesting
                 let count = try #require(request.parameters.get("count", as: Int.self))
                 return try request.localization.localize("files.remaining", arguments: [FormatArgument(count)]).string
             }
+            // Booting runs the lifecycle handlers' `didBoot` (the testing server alone does not).
+            try await app.asyncBoot()
             let tester = try app.testing(method: .running(hostname: "127.0.0.1", port: 0))
             try bundle.write("fr.lproj/Localizable.strings", text: #""files.remaining" = "Il reste %lld fichiers";"#)
             var body = ""

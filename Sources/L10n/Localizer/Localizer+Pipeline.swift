@@ -332,12 +332,13 @@ extension Localizer {
     /// English text is). One object per outcome like every other, so plans made for it are
     /// found again.
     func resolution(answeringFrom localization: Localization, for original: ResolvedLanguages) -> ResolvedLanguages {
+        let language = bundle.resolver.language(of: localization)
         let locale =
-            original.localeIsExplicit
-            ? original.locale
-            : formattingLocale(chosen: bundle.resolver.language(of: localization), preferences: [original.locale.canonical])
+            original.localeIsExplicit ? original.locale : formattingLocale(chosen: language, preferences: [original.locale.canonical])
+        // Tagged as the localization's own resolution would be: resolutions are shared by
+        // search list and locale, so a request that chooses `localization` may be given this one.
         let made = ResolvedLanguages(
-            searchList: [localization], locale: locale, contentLanguage: original.contentLanguage,
+            searchList: [localization], locale: locale, contentLanguage: contentLanguage(of: language),
             localeIsExplicit: original.localeIsExplicit)
         return caches.outcomes.value(for: made) { made }
     }

@@ -135,6 +135,9 @@ import Testing
         let swiss = try localizer.localize("total", arguments: [1234], LocalizationRequest(.acceptLanguage("de-CH")))
         #expect(swiss.locale == "en_CH")
         #expect(swiss.string == "1’234 items")
+        // A request that chooses English afterwards is tagged English, though a degraded
+        // answer made the same resolution first.
+        #expect(try localizer.localization(for: .acceptLanguage("en")).contentLanguage == "en")
         // A locale the request named is kept.
         let named = LocalizationRequest(.acceptLanguage("ar"), options: LocalizationOptions(locale: "ar"))
         #expect(try localizer.localize("total", arguments: [1234], named).string == "١٬٢٣٤ items")
