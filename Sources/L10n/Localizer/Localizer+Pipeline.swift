@@ -137,8 +137,9 @@ extension Localizer {
     /// key the chosen table has, each as ``localizedString(forKey:_:)`` answers it. Made once
     /// per resolution on its first raw lookup (resolutions are one object per outcome, so a
     /// client inventing headers cannot make it again and again), so that a raw lookup is one
-    /// dictionary lookup. Keys it lacks (missing, or whose stored text fails) take the plan's
-    /// way, which reports or throws.
+    /// dictionary lookup. Keys it lacks (missing, whose stored text fails, or — unless the
+    /// localizer's policy is Apple's — whose entry validation found wrong) take the plan's way,
+    /// which degrades, reports or throws.
     func rawAnswers(_ resolved: ResolvedLanguages) -> RawAnswers {
         resolved.rawAnswers.value {
             let options = defaultOptions.options
@@ -146,7 +147,11 @@ extension Localizer {
             else { return RawAnswers([:]) }
             var answers: [String: LocalizedString] = [:]
             answers.reserveCapacity(table.count)
+            // A localizer that degrades or is strict leaves out the entries its validation found
+            // wrong: their raw lookups take the plan's way, as their formatting does.
+            let skipsProblems = failurePolicy != .apple
             for (key, entry) in table.entries {
+                if skipsProblems, problem(with: entry) != nil { continue }
                 guard let text = try? entry.value.storedText(device: options.device, width: options.width, key: key, source: entry.location)
                 else { continue }
                 let origin = LocalizedString.Origin(localization: entry.localization, source: entry.location, locale: nil, isMissing: false)
@@ -180,9 +185,10 @@ extension Localizer {
         case .apple:
             entry = try lookUp(key, table: options.table, searchList: searchList, fallback: resolvedOptions.fallback)
         case .degrade, .strict:
-            (entry, degradation) = try lookUpDegrading(
-                key, table: options.table, searchList: searchList, fallback: resolvedOptions.fallback)
-            let strictFailure = degradation.map(\.error) ?? (entry == nil ? missing(key, options.table, searchList) : nil)
+            let found = try lookUpDegrading(key, table: options.table, searchList: searchList, fallback: resolvedOptions.fallback)
+            (entry, degradation) = (found.entry, found.degradation)
+            let strictFailure =
+                degradation.map(\.error) ?? found.problem ?? (entry == nil ? missing(key, options.table, searchList) : nil)
             if resolvedOptions.failurePolicy == .strict, let failure = strictFailure {
                 return LocalizationPlan(failing: failure, searchList: searchList, locale: resolved.locale)
             }
@@ -259,13 +265,13 @@ extension Localizer {
     ///
     /// A key no localization has gives no entry and no degradation (the default value or the
     /// key answers, as Apple's would); an entry validation found broken answers when no other
-    /// can (it may still fit the call's arguments).
+    /// can (it may still fit the call's arguments), with its `problem` (which strict refuses).
     ///
     /// - Throws: The table's reading error when its file cannot be read and no other
     ///   localization has the key.
     func lookUpDegrading(
         _ key: String, table name: String, searchList: [Localization], fallback: LocalizationFallback
-    ) throws(LocalizationError) -> (entry: TableEntry?, degradation: Degradation?) {
+    ) throws(LocalizationError) -> (entry: TableEntry?, degradation: Degradation?, problem: LocalizationError?) {
         var failing = searchList[0]
         var reason = Degradation.Reason.missingKey
         var broken: TableEntry?
@@ -275,7 +281,7 @@ extension Localizer {
         var excluded: Localization? = failing
         do throws(LocalizationError) {
             if let entry = try lookUp(key, table: name, searchList: searchList, fallback: fallback) {
-                guard let problem = problem(with: entry) else { return (entry, nil) }
+                guard let problem = problem(with: entry) else { return (entry, nil, nil) }
                 (failing, reason, broken, excluded) = (entry.localization, .failed(problem), entry, entry.localization)
             }
         } catch {
@@ -283,10 +289,12 @@ extension Localizer {
         }
         for candidate in degradationCandidates(searchList, excluding: excluded) {
             guard let entry = usableEntry(key, table: name, localization: candidate) else { continue }
-            return (entry, Degradation(key: key, table: name, localization: failing, answeredBy: entry.localization, reason: reason))
+            let degradation = Degradation(key: key, table: name, localization: failing, answeredBy: entry.localization, reason: reason)
+            return (entry, degradation, nil)
         }
         if let unreadable { throw unreadable }
-        return (broken, nil)
+        guard case .failed(let problem) = reason else { return (nil, nil, nil) }
+        return (broken, nil, problem)
     }
 
     /// The localizations a degraded answer is looked for in, in order: the search list, the
@@ -310,9 +318,10 @@ extension Localizer {
         return entry
     }
 
-    /// What validation found wrong with `entry` (its first error), or `nil`.
+    /// What validation found wrong with `entry` (its first error), or `nil`: the localizer's
+    /// validation when it ran one, else the entry's own checks, made now.
     func problem(with entry: TableEntry) -> LocalizationError? {
-        if let known = quarantine[EntryAddress(entry)] { return known }
+        if let quarantine { return quarantine[EntryAddress(entry)] }
         guard var error = EntryValidation(entry: entry).errors().first else { return nil }
         error.localization = error.localization ?? entry.localization
         return error

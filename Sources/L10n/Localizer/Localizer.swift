@@ -36,8 +36,9 @@ public final class Localizer: Sendable {
     /// The entries validation found broken (by file, localization and key), which
     /// ``FailurePolicy/degrade`` serves from another localization from the start: the
     /// bundle's validation when the localizer's own policy degrades or is strict (a
-    /// ``ReloadingLocalizer``'s snapshots pass theirs), else empty.
-    let quarantine: [EntryAddress: LocalizationError]
+    /// ``ReloadingLocalizer``'s snapshots pass theirs); `nil` when no validation ran, and a
+    /// request that degrades checks each entry it finds alone.
+    let quarantine: [EntryAddress: LocalizationError]?
     /// Told about missing keys, failed calls, served localizations and the bundle's warnings;
     /// `nil` reports nothing.
     public let reporter: (any LocalizationReporter)?
@@ -68,7 +69,7 @@ public final class Localizer: Sendable {
     ) {
         self.init(
             bundle: bundle, fallback: fallback, failurePolicy: failurePolicy, reporter: reporter, reportingWarnings: true,
-            quarantine: failurePolicy == .apple ? [:] : Self.quarantine(of: bundle.validate()))
+            quarantine: failurePolicy == .apple ? nil : Self.quarantine(of: bundle.validate()))
     }
 
     /// The entries a validation's errors name, each with its first error.
@@ -86,7 +87,7 @@ public final class Localizer: Sendable {
     ///   - quarantine: The entries a validation found broken.
     init(
         bundle: LocalizationBundle, fallback: LocalizationFallback, failurePolicy: FailurePolicy, reporter: (any LocalizationReporter)?,
-        reportingWarnings: Bool, quarantine: [EntryAddress: LocalizationError] = [:]
+        reportingWarnings: Bool, quarantine: [EntryAddress: LocalizationError]? = nil
     ) {
         self.bundle = bundle
         self.fallback = fallback

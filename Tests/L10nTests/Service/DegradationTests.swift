@@ -104,6 +104,27 @@ import Testing
         #expect(try localizer.localize("title", LocalizationRequest(.acceptLanguage("de"), options: strict)).string == "Posteingang")
     }
 
+    /// A broken entry no other localization has: strict refuses it whatever the arguments,
+    /// as validation found it; the other policies try it, and it fails.
+    @Test func aBrokenEntryWithoutAlternativeFailsUnderEveryPolicy() throws {
+        let bundle = try TemporaryBundle([
+            "en.lproj/Localizable.stringsdict": TranslatorMistakes.filesRemaining(["other": "%lld files"], format: "%#@nobody@")
+        ])
+        for policy in FailurePolicy.allCases {
+            let localizer = try Localizer(path: bundle.path, developmentRegion: "en", failurePolicy: policy)
+            #expect(throws: LocalizationError.self, "\(policy)") {
+                try localizer.localize("files.remaining", arguments: [2], LocalizationRequest(.acceptLanguage("en")))
+            }
+        }
+        let strict = try Localizer(path: bundle.path, developmentRegion: "en", failurePolicy: .strict)
+        do {
+            _ = try strict.localizedString(forKey: "files.remaining", LocalizationRequest(.acceptLanguage("en")))
+            Issue.record("strict answered a raw lookup of an entry validation found broken")
+        } catch {
+            #expect(error.reason == .undefinedVariable("nobody"))
+        }
+    }
+
     @Test func aKeyNoLocalizationHasIsTheKeyAndAnErrorOnlyWhenNoneCanAnswer() throws {
         let bundle = try TemporaryBundle(TranslatorMistakes.files)
         let events = Events()
