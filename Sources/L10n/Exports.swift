@@ -5,6 +5,7 @@
 // read (L10nResources); plural categories (L10nVocabulary). Everything else stays behind an
 // import of its own module.
 @_exported import enum L10nFormat.FormatArgument
+@_exported import protocol L10nFormat.FormatArgumentConvertible
 @_exported import struct L10nFormat.FormatError
 @_exported import struct L10nFormat.StringFormatter
 @_exported import struct L10nICU.ICUError

@@ -22,11 +22,11 @@ import Testing
         router.add(middleware: middleware)
         router.get("files/{count}") { _, context in
             let count = try context.parameters.require("count", as: Int.self)
-            return try context.localization.localize("files.remaining", arguments: [FormatArgument(count)]).string
+            return try context.localization.localize("files.remaining", arguments: [count]).string
         }
         router.get("{language}/files/{count}") { _, context in
             let count = try context.parameters.require("count", as: Int.self)
-            return try context.localization.localize("files.remaining", arguments: [FormatArgument(count)]).string
+            return try context.localization.localize("files.remaining", arguments: [count]).string
         }
         router.get("source") { _, context in
             "\(context.languageSource.map(String.init(describing:)) ?? "none") \(try context.localization.localization)"
@@ -46,7 +46,7 @@ import Testing
 
     /// What `Localizer` answers for the header, the differential expectation for a body.
     static func expected(_ localizer: Localizer, acceptLanguage header: String, count: Int) throws -> String {
-        try localizer.localization(for: .acceptLanguage(header)).localize("files.remaining", arguments: [FormatArgument(count)]).string
+        try localizer.localization(for: .acceptLanguage(header)).localize("files.remaining", arguments: [count]).string
     }
 
     @Test func acceptLanguageChoosesAndTagsTheResponse() async throws {

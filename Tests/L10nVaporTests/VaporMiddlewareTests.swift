@@ -23,11 +23,11 @@ import VaporTesting
             app.middleware.use(middleware)
             app.get("files", ":count") { request async throws -> String in
                 let count = try #require(request.parameters.get("count", as: Int.self))
-                return try request.localization.localize("files.remaining", arguments: [FormatArgument(count)]).string
+                return try request.localization.localize("files.remaining", arguments: [count]).string
             }
             app.get(":language", "files", ":count") { request async throws -> String in
                 let count = try #require(request.parameters.get("count", as: Int.self))
-                return try request.localization.localize("files.remaining", arguments: [FormatArgument(count)]).string
+                return try request.localization.localize("files.remaining", arguments: [count]).string
             }
             app.get("source") { request async throws -> String in
                 "\(request.languageSource.map(String.init(describing:)) ?? "none") \(try request.localization.localization)"
@@ -46,7 +46,7 @@ import VaporTesting
     }
 
     static func expected(_ localizer: Localizer, acceptLanguage header: String, count: Int) throws -> String {
-        try localizer.localization(for: .acceptLanguage(header)).localize("files.remaining", arguments: [FormatArgument(count)]).string
+        try localizer.localization(for: .acceptLanguage(header)).localize("files.remaining", arguments: [count]).string
     }
 
     @Test func acceptLanguageChoosesAndTagsTheResponse() async throws {
@@ -188,7 +188,7 @@ import VaporTesting
             app.middleware.use(LocalizationMiddleware(localizer: reloading))
             app.get("files", ":count") { request async throws -> String in
                 let count = try #require(request.parameters.get("count", as: Int.self))
-                return try request.localization.localize("files.remaining", arguments: [FormatArgument(count)]).string
+                return try request.localization.localize("files.remaining", arguments: [count]).string
             }
             // Booting runs the lifecycle handlers' `didBoot` (the testing server alone does not).
             try await app.asyncBoot()

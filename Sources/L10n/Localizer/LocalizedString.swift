@@ -1,7 +1,7 @@
 import L10nICU
 import L10nResources
 
-/// A localized string and where it came from: formatted (``Localizer/localize(_:arguments:_:)``)
+/// A localized string and where it came from: formatted (``Localizer/localize(_:arguments:_:)-(_,[FormatArgument],_)``)
 /// or as stored (``Localizer/localizedString(forKey:_:)``).
 public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     /// The text, formatted with the arguments (or as stored, for a raw lookup).

@@ -130,12 +130,22 @@ public final class Localizer: Sendable {
         try Self.answer(key, arguments, request, owner: serialNumber, reporter: reporter, metadata: nil, source: self)
     }
 
+    /// ``localize(_:arguments:_:)-(_,[FormatArgument],_)`` with arguments as they are (`[count, name]`).
+    ///
+    /// Disfavored, so that literals (`[21, "Ada"]`) still build `FormatArgument`s directly.
+    @_disfavoredOverload
+    public func localize(
+        _ key: String, arguments: [any FormatArgumentConvertible], _ request: LocalizationRequest
+    ) throws(LocalizationError) -> LocalizedString {
+        try localize(key, arguments: arguments.formatArguments, request)
+    }
+
     /// The value stored for `key`, with no format pass: `Bundle.localizedString(forKey:value:table:)`,
     /// what `NSLocalizedString` returns before `String(format:)` sees it.
     ///
     /// Apps keep many values that are not format strings (`"50% off"`, `"Battery at 100%"`);
-    /// ``localize(_:arguments:_:)`` would read their `%` as specifiers. This returns them as
-    /// written, looked up exactly as ``localize(_:arguments:_:)`` looks them up (the request's
+    /// ``localize(_:arguments:_:)-(_,[FormatArgument],_)`` would read their `%` as specifiers. This returns them as
+    /// written, looked up exactly as ``localize(_:arguments:_:)-(_,[FormatArgument],_)`` looks them up (the request's
     /// languages, table, per-key fallback and default value):
     ///
     /// ```swift
@@ -146,7 +156,7 @@ public final class Localizer: Sendable {
     /// A `.stringsdict` entry gives its `NSStringLocalizedFormatKey` text and a catalog entry
     /// its string unit, or for a plural variation the format it compiles to; device and width
     /// variants follow the request (see ``LocalizedValue/storedText(device:width:key:source:)``).
-    /// Such a format key (`%#@files@`) is only expanded by ``localize(_:arguments:_:)``: on
+    /// Such a format key (`%#@files@`) is only expanded by ``localize(_:arguments:_:)-(_,[FormatArgument],_)``: on
     /// Apple's platforms the string returned carries the entry's variables out of sight, for
     /// `localizedStringWithFormat` to use; here the text is all there is.
     ///
@@ -165,7 +175,7 @@ public final class Localizer: Sendable {
     }
 
     /// Resolves a ``DeferredLocalization`` for a recipient's languages: the same as
-    /// ``localize(_:arguments:_:)`` with the value's key and arguments and the request
+    /// ``localize(_:arguments:_:)-(_,[FormatArgument],_)`` with the value's key and arguments and the request
     /// ``DeferredLocalization/request(for:)`` makes, or, for a raw value
     /// (``DeferredLocalization/isRaw``), ``localizedString(forKey:_:)`` with that request. A
     /// value that crossed a queue as JSON gives what the call would have given where it was

@@ -18,7 +18,7 @@ import L10nICU
 /// try localizer.localize(deferred, for: .preferred(recipient.languages)).string   // "Остался 21 файл"
 /// ```
 ///
-/// ``Localizer/localize(_:for:)`` gives exactly what ``Localizer/localize(_:arguments:_:)``
+/// ``Localizer/localize(_:for:)`` gives exactly what ``Localizer/localize(_:arguments:_:)-(_,[FormatArgument],_)``
 /// gives for the same key, arguments and options with the recipient's languages (the
 /// ``LocalizationRequest`` ``request(for:)`` makes), or, for a raw value (``isRaw``), what
 /// ``Localizer/localizedString(forKey:_:)`` gives.
@@ -85,6 +85,14 @@ public struct DeferredLocalization: Sendable, Hashable {
         self.arguments = arguments
         self.options = options
         self.isRaw = false
+    }
+
+    /// A localization of `key` with arguments as they are (`[count, name]`).
+    ///
+    /// Disfavored, so that literals (`[21, "Ada"]`) still build `FormatArgument`s directly.
+    @_disfavoredOverload
+    public init(_ key: String, arguments: [any FormatArgumentConvertible], options: LocalizationOptions = LocalizationOptions()) {
+        self.init(key, arguments: arguments.formatArguments, options: options)
     }
 
     /// A raw lookup of `key` (``isRaw``): the value as stored, for languages given later.

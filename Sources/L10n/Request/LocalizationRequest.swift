@@ -1,4 +1,4 @@
-/// Whose languages a lookup is for, and its options: what ``Localizer/localize(_:arguments:_:)``
+/// Whose languages a lookup is for, and its options: what ``Localizer/localize(_:arguments:_:)-(_,[FormatArgument],_)``
 /// takes besides the key and the arguments.
 ///
 /// ```swift

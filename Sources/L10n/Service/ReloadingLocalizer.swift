@@ -171,12 +171,22 @@ public final class ReloadingLocalizer: Sendable {
         try localizer.localization(for: languages, metadata: metadata)
     }
 
-    /// ``Localizer/localize(_:arguments:_:)`` on the serving snapshot.
+    /// ``Localizer/localize(_:arguments:_:)-(_,[FormatArgument],_)`` on the serving snapshot.
     public func localize(
         _ key: String, arguments: [FormatArgument] = [], _ request: LocalizationRequest
     ) throws(LocalizationError) -> LocalizedString {
         try Localizer.answer(
             key, arguments, request, owner: servingOwner.load(ordering: .acquiring), reporter: reporter, metadata: nil, source: self)
+    }
+
+    /// ``localize(_:arguments:_:)-(_,[FormatArgument],_)`` with arguments as they are (`[count, name]`).
+    ///
+    /// Disfavored, so that literals (`[21, "Ada"]`) still build `FormatArgument`s directly.
+    @_disfavoredOverload
+    public func localize(
+        _ key: String, arguments: [any FormatArgumentConvertible], _ request: LocalizationRequest
+    ) throws(LocalizationError) -> LocalizedString {
+        try localize(key, arguments: arguments.formatArguments, request)
     }
 
     /// ``Localizer/localizedString(forKey:_:)`` on the serving snapshot.

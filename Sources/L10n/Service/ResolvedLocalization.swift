@@ -97,13 +97,23 @@ public struct ResolvedLocalization: Sendable {
     }
 
     /// The string for `key` in `table` (the request's table by default), formatted with
-    /// `arguments`; see ``Localizer/localize(_:arguments:_:)``.
+    /// `arguments`; see ``Localizer/localize(_:arguments:_:)-(_,[FormatArgument],_)``.
     public func localize(_ key: String, arguments: [FormatArgument] = [], table: String? = nil) throws(LocalizationError) -> LocalizedString
     {
         let query = ResolvedQuery(resolved: resolved, options: options(table), purpose: .formatting)
         let localizer = self.localizer
         return try Localizer.answer(
             key, arguments, query, owner: localizer.serialNumber, reporter: localizer.reporter, metadata: metadata, source: localizer)
+    }
+
+    /// ``localize(_:arguments:table:)-(_,[FormatArgument],_)`` with arguments as they are (`[count, name]`).
+    ///
+    /// Disfavored, so that literals (`[21, "Ada"]`) still build `FormatArgument`s directly.
+    @_disfavoredOverload
+    public func localize(
+        _ key: String, arguments: [any FormatArgumentConvertible], table: String? = nil
+    ) throws(LocalizationError) -> LocalizedString {
+        try localize(key, arguments: arguments.formatArguments, table: table)
     }
 
     /// The value stored for `key` in `table`, with no format pass; see

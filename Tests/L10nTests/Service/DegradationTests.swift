@@ -205,3 +205,36 @@ import Testing
         #expect(try ReloadingLocalizer(path: plain.path, developmentRegion: "fr").validation.warnings.isEmpty)
     }
 }
+
+/// Variables go into `arguments:` as they are, in every entry point; literals still make
+/// `FormatArgument`s.
+@Suite struct ArgumentsAsTheyAreTests {
+    @Test func variablesOfTheTypesTheFormatEngineTakesAreArguments() throws {
+        let bundle = try TemporaryBundle(TranslatorMistakes.files)
+        let strings = try ReloadingLocalizer(path: bundle.path, developmentRegion: "en")
+        let localizer = strings.localizer
+        let request = LocalizationRequest(.acceptLanguage("en"))
+        let count = 3
+        let name = "Ada"
+        let want = "3 files left"
+        #expect(try localizer.localize("files.remaining", arguments: [count], request).string == want)
+        #expect(try strings.localize("files.remaining", arguments: [count], request).string == want)
+        #expect(try localizer.localization(for: .acceptLanguage("en")).localize("files.remaining", arguments: [count]).string == want)
+        #expect(
+            try localizer.localize(DeferredLocalization("greeting", arguments: [name]), for: .acceptLanguage("en")).string == "Hello, Ada!")
+        let integers: [any FormatArgumentConvertible] = [
+            Int8(1), Int16(2), Int32(3), Int64(4), UInt(5), UInt8(6), UInt16(7), UInt32(8), UInt64(9),
+        ]
+        let expectedIntegers: [FormatArgument] = [.int(1), .int(2), .int(3), .int(4), .uint(5), .uint(6), .uint(7), .uint(8), .uint(9)]
+        #expect(integers.map(\.formatArgument) == expectedIntegers)
+        let others: [any FormatArgumentConvertible] = [
+            1.5, Float(2.5), "x", Substring("y"), Unicode.Scalar(65), String?.none, FormatArgument.null,
+        ]
+        let expectedOthers: [FormatArgument] = [.double(1.5), .double(2.5), .string("x"), .string("y"), .character(65), .null, .null]
+        #expect(others.map(\.formatArgument) == expectedOthers)
+        // Literals and FormatArgument arrays take the typed overload, as before.
+        let typed: [FormatArgument] = [21]
+        #expect(try localizer.localize("files.remaining", arguments: typed, request).string == "21 files left")
+        #expect(try localizer.localize("files.remaining", arguments: [21], request).string == "21 files left")
+    }
+}
