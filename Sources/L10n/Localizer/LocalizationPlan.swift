@@ -29,7 +29,8 @@ final class LocalizationPlan: Sendable {
     /// For formatting: the value compiled for the request (`nil` when it has too many plural
     /// paths), lent to each call without a retain (see `UnretainedObjects`).
     private let compiled: UnretainedObjects<CompiledValue>
-    /// For a raw lookup: the text as stored, or why there is none; `nil` for formatting. Boxed,
+    /// For a raw lookup: the text as stored, or why there is none; for a plan that refuses to
+    /// answer (``FailurePolicy/strict``), why, whatever the purpose; `nil` for formatting. Boxed,
     /// so formatting plans do not carry room for an error.
     private let stored: StoredText?
     /// Where the entry came from, as results carry it.
@@ -38,9 +39,6 @@ final class LocalizationPlan: Sendable {
     /// Whether the answer is another localization's (``FailurePolicy/degrade``): each call
     /// reports the origin's degradation.
     let isDegraded: Bool
-    /// Thrown by every call (``FailurePolicy/strict``'s refusal of a degraded answer); boxed,
-    /// so the plans that answer carry one reference, not an error.
-    private let failure: Failure?
 
     /// A formatting plan.
     init(
@@ -53,7 +51,6 @@ final class LocalizationPlan: Sendable {
         self.value = value
         self.compiled = UnretainedObjects(compiled.map { [$0] } ?? [])
         self.stored = nil
-        self.failure = nil
         self.isMissing = entry == nil
         self.isDegraded = degradation != nil
         self.origin = Self.origin(of: entry, locale: LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)), degradation: degradation)
@@ -70,21 +67,20 @@ final class LocalizationPlan: Sendable {
         self.value = value
         self.compiled = UnretainedObjects([])
         self.stored = StoredText(stored)
-        self.failure = nil
         self.isMissing = entry == nil
         self.isDegraded = degradation != nil
         self.origin = Self.origin(of: entry, locale: nil, degradation: degradation)
     }
 
-    /// A plan every call of which throws `failure`.
+    /// A plan every call of which throws `failure` (``FailurePolicy/strict``'s refusal of a
+    /// degraded answer or a missing key), whether it formats or looks up.
     init(failing failure: LocalizationError, searchList: [Localization], locale: LocaleIdentifier) {
         self.searchList = searchList
         self.locale = locale
         self.selection = VariantSelection(pluralRules: nil, selectsOnDisplayedDigits: false)
         self.value = .text("")
         self.compiled = UnretainedObjects([])
-        self.stored = nil
-        self.failure = Failure(failure)
+        self.stored = StoredText(.failure(failure))
         self.isMissing = false
         self.isDegraded = false
         self.origin = Self.origin(of: nil, locale: nil, degradation: nil)
@@ -103,7 +99,6 @@ final class LocalizationPlan: Sendable {
         if isDegraded, let reporter, let degradation = origin.degradation {
             reporter.report(.degraded(degradation), metadata: metadata ?? [:])
         }
-        if let failure { throw failure.error }
         if let stored {
             return LocalizedString(string: try stored.text.get(), origin: origin)
         }
@@ -128,16 +123,7 @@ final class LocalizationPlan: Sendable {
         String(decoding: Array(text.utf8), as: UTF8.self)
     }
 
-    /// A strict plan's failure.
-    private final class Failure: Sendable {
-        let error: LocalizationError
-
-        init(_ error: LocalizationError) {
-            self.error = error
-        }
-    }
-
-    /// A raw-lookup plan's text as stored, or why there is none.
+    /// A raw-lookup plan's text as stored, or why there is none; a failing plan's failure.
     private final class StoredText: Sendable {
         let text: Result<String, LocalizationError>
 

@@ -384,6 +384,14 @@ extension Localizer {
             ? defaultOptions : ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy)
     }
 
+    /// `options` under `policy`: for the default options, one object per policy.
+    func resolvedOptions(_ options: ResolvedOptions, under policy: FailurePolicy) -> ResolvedOptions {
+        guard options === defaultOptions, let index = FailurePolicy.allCases.firstIndex(of: policy) else {
+            return options.with(failurePolicy: policy)
+        }
+        return defaultOptionsByPolicy[index]
+    }
+
     // MARK: Resolution
 
     /// The resolution of a request's languages and explicit locale (remembered).

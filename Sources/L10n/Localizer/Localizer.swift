@@ -45,6 +45,10 @@ public final class Localizer: Sendable {
     /// The options of a request that sets none, with this localizer's fallback: one object,
     /// so requests made apart compare equal by identity in the per-thread fronts.
     let defaultOptions: ResolvedOptions
+    /// The same under each failure policy, in `FailurePolicy.allCases` order (the localizer's
+    /// own is `defaultOptions`): a middleware that applies another policy than the localizer's
+    /// to every request passes one of these rather than a new object per request.
+    let defaultOptionsByPolicy: [ResolvedOptions]
     /// What this localizer remembers (see `Caches.swift`).
     let caches: LocalizerCaches
     /// Tells this localizer's plans apart in ``ThreadPlanCache``, which each thread keeps in
@@ -94,7 +98,9 @@ public final class Localizer: Sendable {
         self.failurePolicy = failurePolicy
         self.quarantine = quarantine
         self.reporter = reporter
-        defaultOptions = ResolvedOptions(LocalizationOptions(), localizerFallback: fallback, localizerPolicy: failurePolicy)
+        let defaultOptions = ResolvedOptions(LocalizationOptions(), localizerFallback: fallback, localizerPolicy: failurePolicy)
+        self.defaultOptions = defaultOptions
+        defaultOptionsByPolicy = FailurePolicy.allCases.map { defaultOptions.with(failurePolicy: $0) }
         caches = LocalizerCaches(localizations: bundle.localizations.count + 1)
         if let reporter, reportingWarnings {
             for warning in bundle.warnings { reporter.report(.bundleWarning(warning), metadata: [:]) }

@@ -91,7 +91,7 @@ public struct ResolvedLocalization: Sendable {
     public func with(failurePolicy policy: FailurePolicy) -> ResolvedLocalization {
         guard policy != resolvedOptions.failurePolicy else { return self }
         return ResolvedLocalization(
-            localizer: localizer, resolved: resolved, options: resolvedOptions.with(failurePolicy: policy),
+            localizer: localizer, resolved: resolved, options: localizer.resolvedOptions(resolvedOptions, under: policy),
             isHeaderTruncated: isHeaderTruncated, headerLength: headerLength, isBackstop: isBackstop, languageSource: languageSource,
             metadata: metadata)
     }

@@ -102,6 +102,17 @@ import Testing
             }
         }
         #expect(try localizer.localize("title", LocalizationRequest(.acceptLanguage("de"), options: strict)).string == "Posteingang")
+        // What a middleware applies to each request's value, and back.
+        let served = try localizer.localization(for: .acceptLanguage("de")).with(failurePolicy: .degrade)
+        for _ in 0..<2 {
+            #expect(try served.localize("greeting", arguments: ["Ada"]).string == "Hello, Ada!")
+            // A localizer made under Apple's policy validated nothing at its start, so a raw
+            // lookup finds nothing wrong with the text as stored; formatting it fails, and degrades.
+            #expect(try served.localizedString(forKey: "greeting").string == "Hallo, %d!")
+            #expect(throws: LocalizationError.self) { try served.with(failurePolicy: .strict).localize("greeting", arguments: ["Ada"]) }
+            #expect(throws: LocalizationError.self) { try served.with(failurePolicy: .apple).localize("greeting", arguments: ["Ada"]) }
+            #expect(try served.localize("title").string == "Posteingang")
+        }
     }
 
     /// A broken entry no other localization has: strict refuses it whatever the arguments,
