@@ -72,7 +72,11 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
         let source: SourceLocation?
         let locale: LocaleIdentifier?
         let isMissing: Bool
-        let degradation: Degradation?
+        /// Boxed: every plan of every lane holds an origin, and few answers are degraded, so
+        /// the others carry one reference rather than room for a degradation and its error.
+        private let degradationBox: DegradationBox?
+
+        var degradation: Degradation? { degradationBox?.degradation }
 
         init(
             localization: Localization?, source: SourceLocation?, locale: LocaleIdentifier?, isMissing: Bool,
@@ -82,7 +86,7 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
             self.source = source
             self.locale = locale
             self.isMissing = isMissing
-            self.degradation = degradation
+            self.degradationBox = degradation.map(DegradationBox.init)
         }
 
         /// The same origin, carrying `degradation`.
@@ -101,6 +105,14 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
             hasher.combine(locale)
             hasher.combine(isMissing)
             hasher.combine(degradation)
+        }
+
+        private final class DegradationBox: Sendable {
+            let degradation: Degradation
+
+            init(_ degradation: Degradation) {
+                self.degradation = degradation
+            }
         }
     }
 }
