@@ -137,6 +137,8 @@ int32_t cicu_uloc_countAvailable(void) { return uloc_countAvailable(); }
 
 const char *cicu_uloc_getAvailable(int32_t index) { return uloc_getAvailable(index); }
 
+const char *cicu_uloc_getISO3Language(const char *localeID) { return uloc_getISO3Language(localeID); }
+
 // MARK: - Resource bundles
 
 cicu_resource_bundle *cicu_ures_openDirect(const char *packageName, const char *locale, int32_t *status) {
@@ -164,6 +166,17 @@ cicu_resource_bundle *cicu_ures_getByIndex(const cicu_resource_bundle *resourceB
     UResourceBundle *bundle;
     ICU_CALL(status, bundle = ures_getByIndex(CONST_RESOURCE(resourceBundle), index, RESOURCE(fillIn), &icu_status));
     return (cicu_resource_bundle *)bundle;
+}
+
+const uint16_t *cicu_ures_getStringByIndex(const cicu_resource_bundle *resourceBundle, int32_t index, int32_t *length,
+                                           int32_t *status) {
+    const UChar *string;
+    ICU_CALL(status, string = ures_getStringByIndex(CONST_RESOURCE(resourceBundle), index, length, &icu_status));
+    return (const uint16_t *)string;
+}
+
+bool cicu_ures_isTable(const cicu_resource_bundle *resourceBundle) {
+    return ures_getType(CONST_RESOURCE(resourceBundle)) == URES_TABLE;
 }
 
 int32_t cicu_ures_getSize(const cicu_resource_bundle *resourceBundle) {

@@ -13,6 +13,9 @@
 ///   by its cost function: past either, the oldest entries (by insertion) are evicted, so keys
 ///   a client can vary (headers, locale identifiers, formats) cost recomputation, never memory.
 ///   An entry whose cost alone is above the byte bound is returned but not kept.
+/// - A cache keyed by what a client writes (``Admission/onSecondSight``) keeps a key only when
+///   it is stored a second time: a client sending a new header each time then costs no
+///   insertion, eviction or release, only a slot in a fixed table of recent keys' hashes.
 /// - No value is released while the lock is held: evicted and raced values are handed out of
 ///   the critical section and released after it, so a value's `deinit` (closing an ICU handle,
 ///   freeing a large table) neither lengthens the critical section nor can re-enter the cache.
@@ -37,8 +40,22 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
         @usableFromInline var head = 0
         /// The entries' costs added up.
         @usableFromInline var bytes = 0
+        /// Under ``Admission/onSecondSight``: the hashes of keys stored once and not kept,
+        /// one slot per hash (a power of two of them); empty otherwise.
+        @usableFromInline var sightings: [Int]
 
-        @inlinable init() {}
+        @inlinable init(sightingSlots: Int) {
+            sightings = Array(repeating: 0, count: sightingSlots)
+        }
+    }
+
+    /// When a key is kept.
+    public enum Admission: Sendable {
+        /// The first time it is stored.
+        case always
+        /// The second time it is stored (remembered by its hash in between): for keys a client
+        /// can make new on every request, which would otherwise evict an entry each time.
+        case onSecondSight
     }
 
     /// The most entries kept.
@@ -48,34 +65,51 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     /// An entry's size in bytes, estimated from its key and value (strings' UTF-8 lengths,
     /// element counts); `nil` without a byte bound.
     @usableFromInline let cost: (@Sendable (Key, Value) -> Int)?
-    @usableFromInline let state = LockedState(State())
+    /// When a key is kept.
+    public let admission: Admission
+    @usableFromInline let state: LockedState<State>
 
     /// A cache of at most `capacity` entries.
     ///
     /// - Precondition: `capacity` is at least 1.
-    public init(capacity: Int) {
+    public init(capacity: Int, admission: Admission = .always) {
         precondition(capacity >= 1, "a BoundedCache holds at least one entry")
         self.capacity = capacity
         self.maximumBytes = nil
         self.cost = nil
+        self.admission = admission
+        state = LockedState(State(sightingSlots: Self.sightingSlots(capacity: capacity, admission: admission)))
     }
 
     /// A cache of at most `capacity` entries and `maximumBytes` bytes, each entry's size
     /// estimated by `cost`: for caches whose entries vary in size with what a client sends.
     ///
     /// - Precondition: `capacity` and `maximumBytes` are at least 1.
-    public init(capacity: Int, maximumBytes: Int, cost: @escaping @Sendable (Key, Value) -> Int) {
+    public init(
+        capacity: Int, maximumBytes: Int, admission: Admission = .always, cost: @escaping @Sendable (Key, Value) -> Int
+    ) {
         precondition(capacity >= 1 && maximumBytes >= 1, "a BoundedCache holds at least one entry and one byte")
         self.capacity = capacity
         self.maximumBytes = maximumBytes
         self.cost = cost
+        self.admission = admission
+        state = LockedState(State(sightingSlots: Self.sightingSlots(capacity: capacity, admission: admission)))
     }
 
-    /// A new, empty cache with this one's bounds and cost function: for tests that drive a
-    /// declared cache past its bounds without emptying the one the process shares.
+    /// As many slots for sightings as entries, rounded up to a power of two (none when every
+    /// key is kept at once): 8 bytes each.
+    private static func sightingSlots(capacity: Int, admission: Admission) -> Int {
+        guard admission == .onSecondSight else { return 0 }
+        var slots = 1
+        while slots < capacity { slots <<= 1 }
+        return slots
+    }
+
+    /// A new, empty cache with this one's bounds, admission and cost function: for tests that
+    /// drive a declared cache past its bounds without emptying the one the process shares.
     public func emptyCopy() -> BoundedCache<Key, Value> {
-        guard let maximumBytes, let cost else { return BoundedCache(capacity: capacity) }
-        return BoundedCache(capacity: capacity, maximumBytes: maximumBytes, cost: cost)
+        guard let maximumBytes, let cost else { return BoundedCache(capacity: capacity, admission: admission) }
+        return BoundedCache(capacity: capacity, maximumBytes: maximumBytes, admission: admission, cost: cost)
     }
 
     /// The value for `key`, made by `make` outside the lock when missing.
@@ -95,10 +129,20 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     @inlinable @discardableResult
     public func store(_ value: Value, for key: Key) -> Value {
         let size = cost?(key, value) ?? 0
+        let sighting = admission == .onSecondSight ? key.hashValue : 0
         // `released` holds whatever leaves the cache; it dies at the end of this function,
         // after the lock is given back.
         let (kept, released): (Value, Released) = state.withLock { state in
             if let maximumBytes, size > maximumBytes { return (state.entries[key]?.value ?? value, Released()) }
+            if !state.sightings.isEmpty {
+                let slot = sighting & (state.sightings.count - 1)
+                if state.sightings[slot] != sighting {
+                    // Seen for the first time (or its slot taken since): remembered, not kept.
+                    // A task that raced to store it first has kept it already.
+                    state.sightings[slot] = sighting
+                    return (state.entries[key]?.value ?? value, Released())
+                }
+            }
             // One hash lookup finds the key's slot and fills it if empty: a client sending a
             // new header each time stores on every request.
             if let raced = Self.insertIfAbsent(Entry(value: value, cost: size), into: &state.entries[key]) {
@@ -161,7 +205,7 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     public func removeAll() {
         let released = state.withLock { state in
             let old = state
-            state = State()
+            state = State(sightingSlots: old.sightings.count)
             return old
         }
         _ = released

@@ -20,8 +20,33 @@ import Testing
         #expect(cache.value(for: 1) { Opened(key: 100) }.key == 100)
     }
 
-    @Test func manyTasksThroughASmallCacheGetTheirOwnKeys() async {
-        let cache = BoundedCache<Int, Opened>(capacity: 3)
+    /// Under `onSecondSight` a key is kept the second time it is stored; a key seen once
+    /// leaves nothing but its hash in a slot, and another key taking the slot forgets it.
+    @Test func keepsOnSecondSight() {
+        let cache = BoundedCache<Int, Opened>(capacity: 4, admission: .onSecondSight)
+        let first = cache.value(for: 1) { Opened(key: 1) }
+        #expect(first.key == 1)
+        #expect(cache.count == 0)
+        let second = cache.value(for: 1) { Opened(key: 10) }
+        #expect(second.key == 10)
+        #expect(cache.count == 1)
+        #expect(cache.value(for: 1) { Opened(key: 100) } === second)
+        // A stream of keys seen once each stores nothing and evicts nothing.
+        for key in 1_000..<2_000 { _ = cache.value(for: key) { Opened(key: key) } }
+        #expect(cache.count == 1)
+        #expect(cache.cached(1) === second)
+        // Past capacity, keys seen twice evict the oldest as ever.
+        for key in 2_000..<2_010 {
+            for _ in 0..<2 { _ = cache.value(for: key) { Opened(key: key) } }
+        }
+        #expect(cache.count == 4)
+        #expect(cache.cached(1) == nil)
+        #expect(cache.emptyCopy().admission == .onSecondSight)
+    }
+
+    @Test(arguments: [BoundedCache<Int, Opened>.Admission.always, .onSecondSight])
+    func manyTasksThroughASmallCacheGetTheirOwnKeys(admission: BoundedCache<Int, Opened>.Admission) async {
+        let cache = BoundedCache<Int, Opened>(capacity: 3, admission: admission)
         let wrong = await withTaskGroup(of: Int.self) { group in
             for task in 0..<16 {
                 group.addTask {

@@ -125,8 +125,19 @@ struct Ratio: Sendable {
             key: "requestJunkHeaderVsCachedEntry",
             meaning:
                 "request.junkHeader.project (a range never seen, as a client inventing headers sends) / request.repeatedHeader.project",
-            target: nil
+            target: .atMost(5)
         ) { $0.time("request.junkHeader.project") / $0.time("request.repeatedHeader.project") },
+        Ratio(
+            key: "requestInventedRangesVsCachedEntry",
+            meaning:
+                "request.inventedRanges.project (five never-seen ranges of invented languages and regions) / request.repeatedHeader.project",
+            target: .atMost(5)
+        ) { $0.time("request.inventedRanges.project") / $0.time("request.repeatedHeader.project") },
+        Ratio(
+            key: "requestRealRangesVsCachedEntry",
+            meaning: "request.realRanges.project (five random real languages, some with a region) / request.repeatedHeader.project",
+            target: .atMost(5)
+        ) { $0.time("request.realRanges.project") / $0.time("request.repeatedHeader.project") },
         Ratio(
             key: "requestNewWeightsVsCachedEntry",
             meaning: "request.newWeights.project (new header bytes, same preferences) / request.repeatedHeader.project",

@@ -116,8 +116,10 @@ int32_t cicu_uloc_toLanguageTag(const char *localeID, char *langtag, int32_t cap
                                 int32_t *status);
 int32_t cicu_uloc_countAvailable(void);
 const char *_Nullable cicu_uloc_getAvailable(int32_t index);
+/// ICU's three-letter code for the identifier's language (`en` → `eng`), `""` when it has none.
+const char *_Nullable cicu_uloc_getISO3Language(const char *localeID);
 
-// MARK: - Resource bundles (to find which locales have plural rules, and ICU's language aliases)
+// MARK: - Resource bundles (to find which locales have plural rules, ICU's aliases and parent locales)
 
 cicu_resource_bundle *_Nullable cicu_ures_openDirect(const char *_Nullable packageName, const char *locale,
                                                      int32_t *status);
@@ -128,6 +130,11 @@ const uint16_t *_Nullable cicu_ures_getStringByKey(const cicu_resource_bundle *r
                                                    int32_t *length, int32_t *status);
 cicu_resource_bundle *_Nullable cicu_ures_getByIndex(const cicu_resource_bundle *resourceBundle, int32_t index,
                                                      cicu_resource_bundle *_Nullable fillIn, int32_t *status);
+/// The string at `index` of an array (or a string itself at index 0), as `cicu_ures_getStringByKey`.
+const uint16_t *_Nullable cicu_ures_getStringByIndex(const cicu_resource_bundle *resourceBundle, int32_t index,
+                                                     int32_t *length, int32_t *status);
+/// Whether the resource is a table (else an array, string, …).
+bool cicu_ures_isTable(const cicu_resource_bundle *resourceBundle);
 int32_t cicu_ures_getSize(const cicu_resource_bundle *resourceBundle);
 const char *_Nullable cicu_ures_getKey(const cicu_resource_bundle *resourceBundle);
 void cicu_ures_close(cicu_resource_bundle *_Nullable resourceBundle);

@@ -15,10 +15,12 @@ import Synchronization
 /// The caches every `Localizer` shares: owned by the process.
 enum SharedCaches {
     /// Matching keys of users' preferred languages (`MatchingKey.preferred`), by the language
-    /// as written: a service sees the same few dozen ranges in ever new combinations. 4,096
-    /// entries and 4 MiB (a range as written and its normalized parent chain).
-    static let preferredKeys = BoundedCache<String, MatchingKey>(capacity: 4096, maximumBytes: 4 << 20) { key, value in
-        key.utf8.count + value.approximateBytes
+    /// as written: a service sees the same few dozen ranges in ever new combinations. Only
+    /// languages a bundle may match reach it (`LanguageScreen`), and only the second time
+    /// (a range sent once is not kept). 4,096 entries and 4 MiB (a range as written and its
+    /// normalized parent chain).
+    static let preferredKeys = BoundedCache<String, MatchingKey>(capacity: 4096, maximumBytes: 4 << 20, admission: .onSecondSight) {
+        key, value in key.utf8.count + value.approximateBytes
     }
 
     /// Variants' positional rewrites (`FormatExpansion`), by their exact text and the argument
@@ -46,19 +48,22 @@ enum SharedCaches {
 final class LocalizerCaches: Sendable {
     /// Requests' languages as written (the `Accept-Language` bytes, the preference list) and
     /// explicit locale → their resolution: a service sees the same few headers over and over,
-    /// so a repeated header costs one lookup and no parsing. 512 entries and 1 MiB (headers of
-    /// up to 4,096 bytes).
-    let writtenLanguages = BoundedCache<WrittenLanguages, ResolutionEntry>(capacity: 512, maximumBytes: 1 << 20) { key, _ in
-        key.approximateBytes
-    }
+    /// so a repeated header costs one lookup and no parsing. Kept the second time a header
+    /// comes (one sent once, as a client inventing headers sends, evicts nothing). 512 entries
+    /// and 1 MiB (headers of up to 4,096 bytes).
+    let writtenLanguages = BoundedCache<WrittenLanguages, ResolutionEntry>(
+        capacity: 512, maximumBytes: 1 << 20, admission: .onSecondSight
+    ) { key, _ in key.approximateBytes }
 
-    /// Languages after parsing (the preference list, or the localization asked for) and
-    /// explicit locale → their resolution: headers that differ only in weights, spacing or
-    /// order of equal weights share one, and a header not seen before costs a parse rather
-    /// than Apple's matching. 1,024 entries and 2 MiB (up to 64 ranges each).
-    let parsedLanguages = BoundedCache<ParsedLanguages, Resolution>(capacity: 1024, maximumBytes: 2 << 20) { key, _ in
-        key.approximateBytes
-    }
+    /// Languages after parsing and screening (the preferences a bundle may match, what the
+    /// formatting locale needs of the first; or the localization asked for) and explicit
+    /// locale → their resolution: headers that differ only in weights, spacing, order of equal
+    /// weights or languages the bundle has nothing for share one, and a header not seen before
+    /// costs a parse rather than Apple's matching. Kept the second time. 1,024 entries and
+    /// 2 MiB (up to 64 ranges each).
+    let parsedLanguages = BoundedCache<ParsedLanguages, Resolution>(
+        capacity: 1024, maximumBytes: 2 << 20, admission: .onSecondSight
+    ) { key, _ in key.approximateBytes }
 
     /// One object per outcome (search list and locale), so requests that resolve alike share
     /// its identity, which the per-thread fronts compare first, and its raw answers. 1,024
@@ -68,8 +73,8 @@ final class LocalizerCaches: Sendable {
 
     /// Formatting locales by chosen localization and the user's first preference (deriving
     /// one costs microseconds of ICU calls). 1,024 entries and 256 KiB.
-    let formattingLocales = BoundedCache<FormattingLocaleKey, LocaleIdentifier>(capacity: 1024, maximumBytes: 256 << 10) {
-        key, value in key.approximateBytes + value.canonical.utf8.count
+    let formattingLocales = BoundedCache<FormattingLocaleKey, DerivedLocale>(capacity: 1024, maximumBytes: 256 << 10) {
+        key, value in key.approximateBytes + value.locale.canonical.utf8.count + value.formattingData.canonical.utf8.count
     }
 
     /// `Content-Language` tags by localization: keys are the bundle's own localizations, so it

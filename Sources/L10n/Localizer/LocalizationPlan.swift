@@ -141,12 +141,15 @@ struct PlanKey: Hashable, Sendable {
     let options: ResolvedOptions
     let purpose: LocalizationPlan.Purpose
 
-    /// The key, the chosen localization and the table only: hashing every field would cost
-    /// more than the rest of a lookup, and keys that differ only in the rest are told apart
-    /// by `==` in the few buckets they share.
+    /// The key, the chosen localization, the formatting locale and the table only: hashing
+    /// every field would cost more than the rest of a lookup, and keys that differ only in
+    /// the rest are told apart by `==` in the few buckets they share. The locale is hashed
+    /// because clients choose it (a region per header): without it, every locale of one
+    /// localization would share one bucket, and a lookup would compare them all.
     func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(resolved.searchList.first)
+        hasher.combine(resolved.locale)
         hasher.combine(options.table)
     }
 }

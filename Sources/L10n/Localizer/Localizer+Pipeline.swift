@@ -193,8 +193,10 @@ extension Localizer {
                 return LocalizationPlan(failing: failure, searchList: searchList, locale: resolved.locale)
             }
         }
-        // A degraded answer is formatted as its own localization's text would be.
-        let locale = degradation.map { resolution(answeringFrom: $0.answeredBy, for: resolved).locale } ?? resolved.locale
+        // A degraded answer is formatted as its own localization's text would be. Formatting
+        // objects are opened for the locale whose data formats it (`en` for `en_XY`).
+        let formattedAs = degradation.map { resolution(answeringFrom: $0.answeredBy, for: resolved) } ?? resolved
+        let locale = formattedAs.locale
         let value = entry?.value ?? .text(options.missingKeyText(key))
         var selection = VariantSelection(
             pluralRules: nil, device: options.device, width: options.width, selectsOnDisplayedDigits: options.selectsPluralOnDisplayedDigits
@@ -215,7 +217,8 @@ extension Localizer {
             // Rules that cannot be opened fail only the calls that choose a plural variant by a number.
             let localization = entry?.localization ?? searchList[0]
             do throws(LocalizationError) {
-                selection.pluralRules = try pluralRules(options.pluralRules, localization: localization, locale: locale)
+                selection.pluralRules = try pluralRules(
+                    options.pluralRules, localization: localization, locale: formattedAs.formattingData)
             } catch {
                 var missing = error
                 missing.key = key
@@ -224,7 +227,8 @@ extension Localizer {
                 selection.missingRules = missing
             }
             let compiled = CompiledValue(
-                value, selection: selection, formatter: StringFormatter(locale: locale), formatSet: formats, key: key)
+                value, selection: selection, formatter: StringFormatter(locale: formattedAs.formattingData), formatSet: formats,
+                key: key)
             return LocalizationPlan(
                 searchList: searchList, locale: locale, selection: selection, value: value, compiled: compiled, entry: entry,
                 degradation: degradation)
@@ -343,7 +347,9 @@ extension Localizer {
     func resolution(answeringFrom localization: Localization, for original: ResolvedLanguages) -> ResolvedLanguages {
         let language = bundle.resolver.language(of: localization)
         let locale =
-            original.localeIsExplicit ? original.locale : formattingLocale(chosen: language, preferences: [original.locale.canonical])
+            original.localeIsExplicit
+            ? DerivedLocale(locale: original.locale, formattingData: original.formattingData)
+            : formattingLocale(chosen: language, user: .preference(original.locale.canonical))
         // Tagged as the localization's own resolution would be: resolutions are shared by
         // search list and locale, so a request that chooses `localization` may be given this one.
         let made = ResolvedLanguages(
@@ -408,10 +414,10 @@ extension Localizer {
             var headerLength = 0
             switch languages {
             case .preferred(let preferences):
-                parsed = .preferences(preferences)
+                parsed = screened(preferences)
             case .acceptLanguage(let header):
                 let acceptLanguage = AcceptLanguage(header)
-                parsed = .preferences(acceptLanguage.preferredLanguages)
+                parsed = screened(acceptLanguage.preferredLanguages)
                 isTruncated = acceptLanguage.isTruncated
                 headerLength = header.utf8.count
             case .localization(let localization):
@@ -427,29 +433,57 @@ extension Localizer {
         }
     }
 
+    /// A preference list with what cannot change its answer left out: the preferences of
+    /// languages no localization can match (``LanguageScreen``; they cost no normalization),
+    /// and of the first preference, when it is one of them, all but its region.
+    ///
+    /// Sound only while the bundle has a localization to match: the chosen one then is one of
+    /// them, so a screened-out first preference cannot speak its language.
+    private func screened(_ preferences: [String]) -> ParsedLanguages.Languages {
+        let matchable = bundle.resolver.matchable
+        guard let first = preferences.first else { return .preferences([], user: .none) }
+        guard !matchable.identifiers.isEmpty else { return .preferences(preferences, user: .preference(first)) }
+        let screen = matchable.screen
+        guard preferences.contains(where: { !screen.mayMatch($0) }) else {
+            return .preferences(preferences, user: .preference(first))
+        }
+        let admitted = preferences.filter(screen.mayMatch)
+        let user: FormattingLocaleKey.User =
+            if admitted.first == first {
+                .preference(first)
+            } else if LanguageScreen.isPrivateUse(first) {
+                .none
+            } else if let region = FormattingLocale.plainRegion(of: first) {
+                .region(region)
+            } else {
+                .preference(first)
+            }
+        return .preferences(admitted, user: user)
+    }
+
     /// Apple's matching for parsed languages: the search list, the formatting locale (the
     /// explicit one, else Apple's derivation) and the `Content-Language` tag.
     private func resolve(_ parsed: ParsedLanguages.Languages, locale: LocaleIdentifier?) -> Resolution {
         let searchList: [Localization]
-        let preferences: [String]
+        let user: FormattingLocaleKey.User
         let isMatch: Bool
         switch parsed {
-        case .preferences(let list):
+        case .preferences(let list, let userPart):
             (searchList, isMatch) = bundle.resolver.searchListAndMatch(for: list)
-            preferences = list
+            user = userPart
         case .localization(let localization) where !bundle.localizations.contains(localization):
             // Not one of the bundle's spellings (`ru-RU` for `ru.lproj`): match it like a preference.
             (searchList, isMatch) = bundle.resolver.searchListAndMatch(for: [localization.name])
-            preferences = [localization.name]
+            user = .preference(localization.name)
         case .localization(let localization):
             var list = [localization]
             if let region = bundle.developmentRegion, region != localization { list.append(region) }
             (searchList, isMatch) = (list, true)
-            preferences = [bundle.resolver.language(of: localization).name]
+            user = .preference(bundle.resolver.language(of: localization).name)
         }
         // `Base` is no locale: its strings are the development region's.
         let chosenLanguage = searchList.first.map { bundle.resolver.language(of: $0) }
-        let derivedLocale = locale ?? chosenLanguage.map { formattingLocale(chosen: $0, preferences: preferences) } ?? .root
+        let derivedLocale = locale.map(DerivedLocale.init) ?? chosenLanguage.map { formattingLocale(chosen: $0, user: user) } ?? .root
         let outcome = ResolvedLanguages(
             searchList: searchList, locale: derivedLocale, contentLanguage: chosenLanguage.map(contentLanguage(of:)) ?? "",
             localeIsExplicit: locale != nil)
@@ -461,11 +495,19 @@ extension Localizer {
     ///
     /// A derivation that spells no locale (a localization such as `x0.lproj`, which is not one)
     /// formats with root data, as Apple's ICU does for an identifier it has no data for.
-    private func formattingLocale(chosen: Localization, preferences: [String]) -> LocaleIdentifier {
-        caches.formattingLocales.value(for: FormattingLocaleKey(chosen: chosen, preferred: preferences.first)) {
-            let userLocale = preferences.first.flatMap { try? LocaleIdentifier($0).canonical } ?? chosen.name
-            let derived = FormattingLocale.identifier(chosenLocalization: chosen.name, preferredLocaleID: userLocale)
-            return (try? LocaleIdentifier(derived)) ?? .root
+    private func formattingLocale(chosen: Localization, user: FormattingLocaleKey.User) -> DerivedLocale {
+        caches.formattingLocales.value(for: FormattingLocaleKey(chosen: chosen, user: user)) {
+            let derived: String
+            switch user {
+            case .none:
+                derived = FormattingLocale.identifier(chosenLocalization: chosen.name, preferredLocaleID: chosen.name)
+            case .preference(let first):
+                let userLocale = (try? LocaleIdentifier(first).canonical) ?? chosen.name
+                derived = FormattingLocale.identifier(chosenLocalization: chosen.name, preferredLocaleID: userLocale)
+            case .region(let region):
+                derived = FormattingLocale.identifier(chosenLocalization: chosen.name, userRegion: region)
+            }
+            return DerivedLocale((try? LocaleIdentifier(derived)) ?? .root)
         }
     }
 

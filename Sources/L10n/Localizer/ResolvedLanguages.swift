@@ -15,6 +15,10 @@ final class ResolvedLanguages: Sendable, Hashable {
     /// localization and the user's first preference (root when nothing was chosen, or when
     /// the derivation spells no locale, as ICU formats for an identifier it cannot read).
     let locale: LocaleIdentifier
+    /// The locale formatting objects are opened for: `locale`, or its parent when `locale`
+    /// only adds a region ICU has no data for (`LocaleIdentifier.formattingDataLocale`). A
+    /// function of `locale`, so not compared.
+    let formattingData: LocaleIdentifier
     /// The chosen localization as a BCP 47 tag, for `Content-Language` (`zh-Hant-TW`, `en`);
     /// empty when nothing was chosen.
     let contentLanguage: String
@@ -27,9 +31,10 @@ final class ResolvedLanguages: Sendable, Hashable {
     /// resolution.
     let rawAnswers = OnceReference<RawAnswers>()
 
-    init(searchList: [Localization], locale: LocaleIdentifier, contentLanguage: String, localeIsExplicit: Bool) {
+    init(searchList: [Localization], locale: DerivedLocale, contentLanguage: String, localeIsExplicit: Bool) {
         self.searchList = searchList
-        self.locale = locale
+        self.locale = locale.locale
+        self.formattingData = locale.formattingData
         self.contentLanguage = contentLanguage
         self.localeIsExplicit = localeIsExplicit
     }
@@ -126,8 +131,13 @@ struct WrittenLanguages: Hashable, Sendable {
 /// A request's languages after parsing, and its explicit locale.
 struct ParsedLanguages: Hashable, Sendable {
     /// The languages after parsing: a preference list, or one localization asked for.
+    ///
+    /// A list keeps only what can change the answer: the preferences the bundle's
+    /// ``LanguageScreen`` admits, and what the formatting locale needs of the first one (all
+    /// of it, its region alone, or nothing: `FormattingLocaleKey.User`). Headers that differ
+    /// only in languages the bundle has nothing for share one entry.
     enum Languages: Hashable, Sendable {
-        case preferences([String])
+        case preferences([String], user: FormattingLocaleKey.User)
         case localization(Localization)
     }
 
@@ -137,7 +147,7 @@ struct ParsedLanguages: Hashable, Sendable {
     var approximateBytes: Int {
         let parsed =
             switch languages {
-            case .preferences(let list): list.reduce(0) { $0 + $1.utf8.count + 16 }
+            case .preferences(let list, let user): list.reduce(user.approximateBytes) { $0 + $1.utf8.count + 16 }
             case .localization(let localization): localization.name.utf8.count
             }
         return parsed + (locale?.canonical.utf8.count ?? 0) + 64
@@ -145,12 +155,48 @@ struct ParsedLanguages: Hashable, Sendable {
 }
 
 /// What a formatting locale is derived from: the chosen localization and the user's first
-/// preference.
+/// preference, or only its region when its language cannot be the chosen one's
+/// (`FormattingLocale.plainRegion(of:)`).
 struct FormattingLocaleKey: Hashable, Sendable {
-    let chosen: Localization
-    let preferred: String?
+    /// What the derivation reads of the user's first preference.
+    enum User: Hashable, Sendable {
+        /// Nothing: there is none, or it is private use (`x-foo`), which no locale reads.
+        case none
+        /// The preference as written.
+        case preference(String)
+        /// Its region alone (`FormattingLocale.plainRegion(of:)`, `""` for none): the
+        /// preference is of a language no localization has, so it cannot be the chosen one's.
+        case region(String)
 
-    var approximateBytes: Int { chosen.name.utf8.count + (preferred?.utf8.count ?? 0) + 32 }
+        var approximateBytes: Int {
+            switch self {
+            case .none: 8
+            case .preference(let text), .region(let text): text.utf8.count + 16
+            }
+        }
+    }
+
+    let chosen: Localization
+    let user: User
+
+    var approximateBytes: Int { chosen.name.utf8.count + user.approximateBytes + 32 }
+}
+
+/// A formatting locale and the locale its formatting objects are opened for, derived once.
+struct DerivedLocale: Sendable {
+    let locale: LocaleIdentifier
+    let formattingData: LocaleIdentifier
+
+    init(_ locale: LocaleIdentifier) {
+        self.init(locale: locale, formattingData: locale.formattingDataLocale)
+    }
+
+    init(locale: LocaleIdentifier, formattingData: LocaleIdentifier) {
+        self.locale = locale
+        self.formattingData = formattingData
+    }
+
+    static let root = DerivedLocale(.root)
 }
 
 /// A table's raw answers by key, for `ResolvedLanguages.rawAnswers`.

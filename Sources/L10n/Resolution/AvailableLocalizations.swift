@@ -20,11 +20,14 @@ public struct AvailableLocalizations: Sendable {
     /// The localizations as given, in order.
     public let identifiers: [Localization]
     private let keys: [MatchingKey]
+    /// Passes over preferred languages of no group the localizations are in, unnormalized.
+    let screen: LanguageScreen
 
     /// Normalizes the available localizations (`.lproj` names, `CFBundleLocalizations` entries).
     public init(_ identifiers: [Localization]) {
         self.identifiers = identifiers
         keys = identifiers.map { MatchingKey($0.name, penalizingNonDefaultCountry: true) }
+        screen = LanguageScreen(groups: Set(keys.map(\.languageGroup)))
     }
 
     /// Apple's `ualoc_localizationsToUse`: the localizations to use for the preferred
@@ -39,7 +42,8 @@ public struct AvailableLocalizations: Sendable {
     /// ``localizationsToUse(for:)``, and whether a preferred language matched one of the
     /// localizations (`false` when the answer is empty, or `zxx` chosen for want of a match).
     func match(_ preferred: [String]) -> (localizations: [Localization], isMatch: Bool) {
-        let preferredKeys = preferred.map(MatchingKey.preferred)
+        // A preferred language of another group cannot win, nor refine a winner of this one.
+        let preferredKeys = preferred.compactMap { screen.mayMatch($0) ? MatchingKey.preferred($0) : nil }
         guard var winner = bestMatch(for: preferredKeys) else {
             return (identifiers.contains("zxx") ? ["zxx"] : [], false)
         }

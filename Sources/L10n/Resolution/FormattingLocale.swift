@@ -32,9 +32,7 @@ package enum FormattingLocale {
         if AppleLocaleID.language(userLocale) == chosenKey.language {
             return preferredLocaleID
         }
-        var identifier = chosenKey.language
-        let script = ICURawLocale.script(chosenKey.normalized)
-        if !script.isEmpty { identifier += "_" + script }
+        var identifier = languageAndScript(of: chosenKey)
         let region = ICURawLocale.region(userLocale)
         if !region.isEmpty { identifier += "_" + region }
         if let keywords = preferredLocaleID.firstIndex(of: "@") {
@@ -42,4 +40,59 @@ package enum FormattingLocale {
         }
         return identifier
     }
+
+    /// The rule for a user whose language is not the chosen localization's, with the user's
+    /// region already known (``plainRegion(of:)``): the chosen localization's language and
+    /// script in `region` (none when empty).
+    static func identifier(chosenLocalization chosen: String, userRegion region: String) -> String {
+        let identifier = languageAndScript(of: MatchingKey(chosen, penalizingNonDefaultCountry: false))
+        return region.isEmpty ? identifier : identifier + "_" + region
+    }
+
+    private static func languageAndScript(of chosenKey: MatchingKey) -> String {
+        let script = ICURawLocale.script(chosenKey.normalized)
+        return script.isEmpty ? chosenKey.language : chosenKey.language + "_" + script
+    }
+
+    /// The region of a preference written plainly, as ICU's canonicalization gives it (`XY` for
+    /// `abc-xy`, `419` for `xyz_Latn_419`, `""` for `abc`), read from the text: a language of
+    /// two or three letters, then an optional script of four letters, then an optional region
+    /// of two letters or three digits, separated by `-` or `_`, nothing else. `nil` for any
+    /// other shape, and when ICU would replace the language or the region (an alias such as
+    /// `iw`, `sh`, `DD` or `SU`, whose replacement may bring or depend on other subtags):
+    /// those take ICU's own reading.
+    ///
+    /// Lets a header of invented languages (`abc-XY`) find its formatting locale by region,
+    /// without canonicalizing each new language.
+    static func plainRegion(of preference: String) -> String? {
+        var subtags = preference.utf8.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+        guard (1...3).contains(subtags.count), let language = subtags.first, (2...3).contains(language.count),
+            language.allSatisfy(isASCIILetter)
+        else { return nil }
+        guard let packed = LanguageScreen.packedLanguage(preference), !replacedLanguages.contains(packed) else { return nil }
+        subtags.removeFirst()
+        if let script = subtags.first, script.count == 4, script.allSatisfy(isASCIILetter) {
+            subtags.removeFirst()
+        }
+        guard let region = subtags.first else { return "" }
+        guard subtags.count == 1 else { return nil }
+        let isRegion =
+            (region.count == 2 && region.allSatisfy(isASCIILetter))
+            || (region.count == 3 && region.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        guard isRegion else { return nil }
+        let canonical = String(
+            decoding: region.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+        return ICURawLocale.territoryAliases[canonical] == nil ? canonical : nil
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// The language subtags of every alias's source, Apple's and ICU's, packed
+    /// (``LanguageScreen/packedLanguage(_:)``).
+    private static let replacedLanguages: Set<UInt64> = Set(
+        (Array(AppleLocalizationTables.aliases.keys) + Array(ICURawLocale.languageAliases.keys)).compactMap(
+            LanguageScreen.packedLanguage))
 }

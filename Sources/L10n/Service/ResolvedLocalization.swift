@@ -82,7 +82,7 @@ public struct ResolvedLocalization: Sendable {
     /// - Throws: ``LocalizationError/Reason/pluralRules(_:)`` when ICU has no rules for them.
     public var pluralRules: PluralRules {
         get throws(LocalizationError) {
-            try localizer.pluralRules(resolvedOptions.options.pluralRules, localization: localization, locale: resolved.locale)
+            try localizer.pluralRules(resolvedOptions.options.pluralRules, localization: localization, locale: resolved.formattingData)
         }
     }
 

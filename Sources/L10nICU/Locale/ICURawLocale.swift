@@ -35,6 +35,12 @@ package enum ICURawLocale {
         read { cicu_uloc_getParent(identifier, $0, $1, &$2.rawValue) }
     }
 
+    /// `uloc_getISO3Language`: the ISO 639-2 code of the identifier's language (`en` → `eng`),
+    /// the code ICU reads back as that language (`eng_US` → `en_US`); `""` when it has none.
+    package static func iso3Language(_ identifier: String) -> String {
+        cicu_uloc_getISO3Language(identifier).map { String(cString: $0) } ?? ""
+    }
+
     /// `uloc_addLikelySubtags`.
     package static func addLikelySubtags(_ identifier: String) -> String {
         read { cicu_uloc_addLikelySubtags(identifier, $0, $1, &$2.rawValue) }
@@ -79,7 +85,49 @@ package enum ICURawLocale {
 
     /// ICU's language aliases (`metadata` → `alias` → `language`), key → replacement:
     /// `iw` → `he`, `in` → `id`, `no_bok` → `nb`, `sh` → `sr_Latn`. Read once.
-    package static let languageAliases: [String: String] = {
+    package static let languageAliases: [String: String] = aliases(of: "language")
+
+    /// ICU's territory aliases (`metadata` → `alias` → `territory`), key → replacement(s):
+    /// `DD` → `DE`, `SU` → `RU AM AZ …` (canonicalization picks one by the language). Read once.
+    package static let territoryAliases: [String: String] = aliases(of: "territory")
+
+    /// The locales CLDR's `parentLocales` gives a parent other than their truncation
+    /// (`supplementalData` → `parentLocales`: `pt_FR` → `pt_PT`, `en_DE` → `en_150`,
+    /// `es_MX` → `es_419`), which ICU follows even where it has no data for the locale itself.
+    /// Read once.
+    package static let localesWithCLDRParent: Set<String> = {
+        var children = Set<String>()
+        var status = ICUStatus.zero
+        guard let supplemental = cicu_ures_openDirect(nil, "supplementalData", &status.rawValue) else { return children }
+        defer { cicu_ures_close(supplemental) }
+        let parents = cicu_ures_getByKey(supplemental, "parentLocales", nil, &status.rawValue)
+        defer { cicu_ures_close(parents) }
+        guard let parents, !status.isFailure else { return children }
+        // parent → [children], possibly grouped one level deeper by component (`common`).
+        func collect(_ table: OpaquePointer) {
+            for index in 0..<cicu_ures_getSize(table) {
+                var entryStatus = ICUStatus.zero
+                guard let entry = cicu_ures_getByIndex(table, index, nil, &entryStatus.rawValue) else { continue }
+                defer { cicu_ures_close(entry) }
+                guard !entryStatus.isFailure else { continue }
+                if cicu_ures_isTable(entry) {
+                    collect(entry)
+                    continue
+                }
+                for child in 0..<cicu_ures_getSize(entry) {
+                    var length: Int32 = 0
+                    var childStatus = ICUStatus.zero
+                    guard let name = cicu_ures_getStringByIndex(entry, child, &length, &childStatus.rawValue), !childStatus.isFailure
+                    else { continue }
+                    children.insert(String(decoding: UnsafeBufferPointer(start: name, count: Int(length)), as: UTF16.self))
+                }
+            }
+        }
+        collect(parents)
+        return children
+    }()
+
+    private static func aliases(of kind: String) -> [String: String] {
         var aliases: [String: String] = [:]
         var status = ICUStatus.zero
         guard let metadata = cicu_ures_openDirect(nil, "metadata", &status.rawValue) else { return aliases }
@@ -87,12 +135,12 @@ package enum ICURawLocale {
         let alias = cicu_ures_getByKey(metadata, "alias", nil, &status.rawValue)
         defer { cicu_ures_close(alias) }
         guard let alias, !status.isFailure else { return aliases }
-        let language = cicu_ures_getByKey(alias, "language", nil, &status.rawValue)
-        defer { cicu_ures_close(language) }
-        guard let language, !status.isFailure else { return aliases }
-        for index in 0..<cicu_ures_getSize(language) {
+        let table = cicu_ures_getByKey(alias, kind, nil, &status.rawValue)
+        defer { cicu_ures_close(table) }
+        guard let table, !status.isFailure else { return aliases }
+        for index in 0..<cicu_ures_getSize(table) {
             var entryStatus = ICUStatus.zero
-            guard let entry = cicu_ures_getByIndex(language, index, nil, &entryStatus.rawValue) else { continue }
+            guard let entry = cicu_ures_getByIndex(table, index, nil, &entryStatus.rawValue) else { continue }
             defer { cicu_ures_close(entry) }
             var length: Int32 = 0
             guard !entryStatus.isFailure, let key = cicu_ures_getKey(entry),
@@ -103,7 +151,7 @@ package enum ICURawLocale {
                 decoding: UnsafeBufferPointer(start: replacement, count: Int(length)), as: UTF16.self)
         }
         return aliases
-    }()
+    }
 
     /// The locale ICU's data treats a region-only identifier as (`zh_HK` → `zh_Hant_HK`,
     /// `sr_RS` → `sr_Cyrl_RS`): the identifier with its likely script added, when ICU has data

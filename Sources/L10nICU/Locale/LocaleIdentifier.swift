@@ -92,6 +92,32 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
         return parent.isEmpty ? nil : LocaleIdentifier(canonical: parent)
     }
 
+    /// The locale whose data ICU formats this one with, when this one only adds a region ICU
+    /// has no data for: `en_XY` → `en`, `sr_Latn_JP@numbers=arab` → `sr_Latn@numbers=arab`;
+    /// otherwise the identifier itself (`en_IN`, `zh_HK`, `en_US_POSIX`, `abc_XY`, and `pt_FR`,
+    /// whose data CLDR's parent locales take from `pt_PT`).
+    ///
+    /// ICU looks such a locale's number formats, symbols and plural rules up in its parent's
+    /// data, so formatters opened for the parent format exactly as for the locale (the tests
+    /// compare both for every region). Formatting objects are opened for it instead, so the
+    /// locales clients invent — Apple's derivation gives `en_XY` for each region `XY` a header
+    /// names — share one object per language rather than one each. A locale's own currency
+    /// and region-dependent preferences are not number-format data and are not covered:
+    /// callers that format currencies by region keep the locale.
+    package var formattingDataLocale: LocaleIdentifier {
+        guard !isRoot else { return self }
+        let base = ICURawLocale.baseName(canonical)
+        let available = ICURawLocale.availableLocales
+        guard !available.contains(base), !ICURawLocale.localesWithCLDRParent.contains(base), ICURawLocale.scriptAlias(of: base) == nil
+        else { return self }
+        let region = ICURawLocale.region(base)
+        guard !region.isEmpty, base.hasSuffix("_" + region) else { return self }
+        let parent = String(base.dropLast(region.utf8.count + 1))
+        guard available.contains(parent) else { return self }
+        let keywords = canonical.firstIndex(of: "@").map { canonical[$0...] } ?? ""
+        return LocaleIdentifier(canonical: parent + keywords)
+    }
+
     /// The identifier with its likely script and region (`uloc_addLikelySubtags`):
     /// `zh_TW` → `zh_Hant_TW`.
     ///
