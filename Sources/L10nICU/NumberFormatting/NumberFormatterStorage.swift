@@ -23,6 +23,19 @@ final class NumberFormatterStorage: Sendable {
     // every cached rule-based formatter as leaked.
     private let backend: any NumberFormattingBackend
 
+    /// For integers under the default options: ICU's classic `UNumberFormat` with the locale's
+    /// decimal pattern, whose integer path costs a fraction of `unumf_formatInt` (no decimal
+    /// quantity, no formatting pipeline). Kept only when it formatted ``integerProbes``
+    /// exactly as the skeleton formatter did, so it changes no output; `nil` otherwise.
+    private let integerFormat: ICUPrintfNumberFormatter?
+
+    /// Integers whose formatting shows digits, grouping (with minimum grouping), signs and
+    /// both ends of the range.
+    static let integerProbes: [Int64] = [
+        0, 1, -1, 7, 42, 999, 1_000, -1_000, 1_234, 12_345, -12_345, 123_456, 1_234_567, -98_765_432, 1_000_000_000,
+        Int64.max, Int64.min,
+    ]
+
     /// What the shared formatters are cached by.
     struct Key: Hashable, Sendable {
         let locale: LocaleIdentifier
@@ -45,6 +58,7 @@ final class NumberFormatterStorage: Sendable {
         if options.style.isRuleBased {
             self.skeleton = nil
             self.backend = try RuleBasedNumberFormat(style: options.style, locale: canonical)
+            self.integerFormat = nil
         } else {
             var currency: String?
             if case .currency(let code) = options.style {
@@ -53,23 +67,45 @@ final class NumberFormatterStorage: Sendable {
             }
             let skeleton = try options.skeleton(currency: currency)
             self.skeleton = skeleton
-            self.backend = try SkeletonNumberFormatter(skeleton: skeleton, locale: canonical)
+            let formatter = try SkeletonNumberFormatter(skeleton: skeleton, locale: canonical)
+            self.backend = formatter
+            self.integerFormat = options == NumberFormatOptions() ? Self.integerFormat(locale, agreeingWith: formatter) : nil
         }
     }
 
+    /// The classic format for `locale`'s integers when it formats every probe as `formatter` does.
+    private static func integerFormat(
+        _ locale: LocaleIdentifier, agreeingWith formatter: SkeletonNumberFormatter
+    ) -> ICUPrintfNumberFormatter? {
+        guard let format = try? ICUPrintfNumberFormatter(locale: locale, options: PrintfNumberFormatOptions(style: .decimal)) else {
+            return nil
+        }
+        for probe in integerProbes {
+            guard let expected = try? formatter.string(.int64(probe)), (try? format.string(for: probe)) == expected else {
+                return nil
+            }
+        }
+        return format
+    }
+
+    /// Whether integers take the classic format's path (for the tests).
+    var formatsIntegersClassically: Bool { integerFormat != nil }
+
     /// Formats an integer exactly (`unumf_formatInt` or `unum_formatInt64`).
     func string(for value: Int64) throws(ICUError) -> String {
-        try string(.int64(value))
+        if let integerFormat { return try integerFormat.string(for: value) }
+        return try string(.int64(value))
     }
 
     /// Formats an integer exactly.
     func string(for value: Int) throws(ICUError) -> String {
-        try string(.int64(Int64(value)))
+        try string(for: Int64(value))
     }
 
     /// Formats an unsigned integer exactly; values above `Int64.max` go through ICU's decimal path.
     func string(for value: UInt64) throws(ICUError) -> String {
-        try string(FormattableValue(value))
+        if value <= UInt64(Int64.max) { return try string(for: Int64(value)) }
+        return try string(FormattableValue(value))
     }
 
     /// Formats a double (`unumf_formatDouble` or `unum_formatDouble`). NaN and infinities use
@@ -85,7 +121,7 @@ final class NumberFormatterStorage: Sendable {
         let parsed = try DecimalLiteral(literal)
         if parsed.fractionDigits.isEmpty, parsed.exponent == nil, let integer = Int64(parsed.icuDecimalString) {
             // Rule-based formatters spell integers out exactly only when given an integer.
-            return try string(.int64(integer))
+            return try string(for: integer)
         }
         return try string(.decimal(parsed.icuDecimalString))
     }
