@@ -42,6 +42,7 @@ let package = Package(
         .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport", l10n, l10nFormat, l10nICU]),
         .executableTarget(name: "FuzzStringsdict", dependencies: ["FuzzSupport", l10n, l10nICU]),
         .executableTarget(name: "FuzzAcceptLanguage", dependencies: ["FuzzSupport", l10n]),
+        .executableTarget(name: "FuzzLanguageSelection", dependencies: ["FuzzSupport", l10n]),
     ],
     swiftLanguageModes: [.v6]
 )
