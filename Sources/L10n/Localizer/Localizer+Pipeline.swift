@@ -444,10 +444,16 @@ extension Localizer {
         guard let first = preferences.first else { return .preferences([], user: .none) }
         guard !matchable.identifiers.isEmpty else { return .preferences(preferences, user: .preference(first)) }
         let screen = matchable.screen
-        guard preferences.contains(where: { !screen.mayMatch($0) }) else {
-            return .preferences(preferences, user: .preference(first))
+        // One pass; a list the screen keeps whole is kept as it is, with no copy.
+        var admitted: [String]?
+        for (index, preference) in preferences.enumerated() {
+            if screen.mayMatch(preference) {
+                admitted?.append(preference)
+            } else if admitted == nil {
+                admitted = Array(preferences[..<index])
+            }
         }
-        let admitted = preferences.filter(screen.mayMatch)
+        guard let admitted else { return .preferences(preferences, user: .preference(first)) }
         let user: FormattingLocaleKey.User =
             if admitted.first == first {
                 .preference(first)

@@ -46,6 +46,7 @@ public struct AcceptLanguage: Sendable, Hashable {
             bytes.removeSubrange(cut...)
         }
         var parsed: [Item] = []
+        parsed.reserveCapacity(8)
         var position = 0
         var itemStart = bytes.startIndex
         while true {

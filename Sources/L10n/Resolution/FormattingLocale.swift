@@ -65,24 +65,54 @@ package enum FormattingLocale {
     /// Lets a header of invented languages (`abc-XY`) find its formatting locale by region,
     /// without canonicalizing each new language.
     static func plainRegion(of preference: String) -> String? {
-        var subtags = preference.utf8.split(
-            omittingEmptySubsequences: false, whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
-        guard (1...3).contains(subtags.count), let language = subtags.first, (2...3).contains(language.count),
-            language.allSatisfy(isASCIILetter)
-        else { return nil }
-        guard let packed = LanguageScreen.packedLanguage(preference), !replacedLanguages.contains(packed) else { return nil }
-        subtags.removeFirst()
-        if let script = subtags.first, script.count == 4, script.allSatisfy(isASCIILetter) {
-            subtags.removeFirst()
+        // Up to three subtags, read in one pass without splitting: where each starts, its
+        // length, and whether it is all letters or all digits.
+        struct Subtag {
+            var start = 0
+            var length = 0
+            var letters = true
+            var digits = true
         }
-        guard let region = subtags.first else { return "" }
-        guard subtags.count == 1 else { return nil }
-        let isRegion =
-            (region.count == 2 && region.allSatisfy(isASCIILetter))
-            || (region.count == 3 && region.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        guard isRegion else { return nil }
-        let canonical = String(
-            decoding: region.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+        var subtags = (Subtag(), Subtag(), Subtag())
+        var count = 1
+        for (offset, byte) in preference.utf8.enumerated() {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                guard count < 3 else { return nil }
+                count += 1
+                if count == 2 { subtags.1.start = offset + 1 } else { subtags.2.start = offset + 1 }
+                continue
+            }
+            let isLetter = isASCIILetter(byte)
+            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            func add(to subtag: inout Subtag) {
+                subtag.length += 1
+                subtag.letters = subtag.letters && isLetter
+                subtag.digits = subtag.digits && isDigit
+            }
+            switch count {
+            case 1: add(to: &subtags.0)
+            case 2: add(to: &subtags.1)
+            default: add(to: &subtags.2)
+            }
+        }
+        guard (2...3).contains(subtags.0.length), subtags.0.letters else { return nil }
+        guard let packed = LanguageScreen.packedLanguage(preference), !replacedLanguages.contains(packed) else { return nil }
+        let isScript = { (subtag: Subtag) in subtag.length == 4 && subtag.letters }
+        let isRegion = { (subtag: Subtag) in (subtag.length == 2 && subtag.letters) || (subtag.length == 3 && subtag.digits) }
+        // After the language: nothing; a script; a region; or a script and a region.
+        let region: Subtag
+        switch count {
+        case 1: return ""
+        case 2:
+            if isScript(subtags.1) { return "" }
+            guard isRegion(subtags.1) else { return nil }
+            region = subtags.1
+        default:
+            guard isScript(subtags.1), isRegion(subtags.2) else { return nil }
+            region = subtags.2
+        }
+        let bytes = preference.utf8.dropFirst(region.start).prefix(region.length)
+        let canonical = String(decoding: bytes.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
         return ICURawLocale.territoryAliases[canonical] == nil ? canonical : nil
     }
 
