@@ -134,5 +134,11 @@ import Testing
             deprecatedRegion
                 == FormattingLocale.identifier(chosenLocalization: "ru", preferredLocaleID: try LocaleIdentifier("abc-DD").canonical))
         #expect(deprecatedRegion != "ru")
+        // A private-use first range reads as no locale at all, as ICU's reading of it does.
+        for privateUse in ["x-n-1", "X-abc-def"] {
+            let slow = FormattingLocale.identifier(
+                chosenLocalization: "ru", preferredLocaleID: (try? LocaleIdentifier(privateUse).canonical) ?? "ru")
+            #expect(try localizer.localization(for: .acceptLanguage("\(privateUse), ru;q=0.9")).locale.canonical == slow)
+        }
     }
 }
