@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func otherOptionsKeepTheSkeletonFormatter() throws {
-        let locale = try LocaleIdentifier("de_DE")
+        let locale: LocaleIdentifier = "de_DE"
         #expect(try NumberFormatterStorage(locale: locale, options: NumberFormatOptions()).formatsIntegersClassically)
         for options in [
             NumberFormatOptions(usesGrouping: false), NumberFormatOptions(minimumIntegerDigits: 3), NumberFormatOptions(style: .percent),

@@ -132,7 +132,7 @@ import Testing
         let deprecatedRegion = try localizer.localization(for: .acceptLanguage("abc-DD, ru;q=0.9")).locale.canonical
         #expect(
             deprecatedRegion
-                == FormattingLocale.identifier(chosenLocalization: "ru", preferredLocaleID: try LocaleIdentifier("abc-DD").canonical))
+                == FormattingLocale.identifier(chosenLocalization: "ru", preferredLocaleID: LocaleIdentifier("abc-DD").canonical))
         #expect(deprecatedRegion != "ru")
         // A private-use first range reads as no locale at all, as ICU's reading of it does.
         for privateUse in ["x-n-1", "X-abc-def"] {
