@@ -69,6 +69,16 @@ package final class PreparedFormat: Sendable {
         self.integers = integers
     }
 
+    /// An estimate of the memory it holds, for caches bounded in bytes: its arrays by capacity
+    /// and the objects' headers. The ICU formats are not counted: they belong to the format set
+    /// it took them from, which bounds them.
+    package var approximateBytes: Int {
+        48 * 3 + bytes.capacity + tokens.capacity * MemoryLayout<FormatToken>.stride
+            + steps.capacity * MemoryLayout<Step>.stride + integers.capacity * MemoryLayout<LocalizedInteger>.stride
+            + formats.capacity * MemoryLayout<(PrintfNumberFormatOptions, ICUPrintfNumberFormatter)>.stride
+            + integerFormats.count * MemoryLayout<Int>.stride
+    }
+
     func formatter(for options: PrintfNumberFormatOptions) -> ICUPrintfNumberFormatter? {
         for format in formats where format.options == options { return format.formatter }
         return nil

@@ -55,6 +55,9 @@ final class CompiledValue: Sendable {
     /// opened, and the ordinary path reports why when a number needs them).
     private let rules: PluralRules?
     private let formatter: StringFormatter
+    /// An estimate of the memory the tree and its prepared formats hold (see
+    /// ``PreparedFormat/approximateBytes``), for the lanes' plan caches, which are bounded in bytes.
+    let approximateBytes: Int
 
     /// Compiles `value`; `nil` when it has more than ``maximumLeaves`` paths.
     ///
@@ -72,6 +75,10 @@ final class CompiledValue: Sendable {
         self.valueTypes = builder.valueTypes
         self.rules = selection.pluralRules
         self.formats = UnretainedObjects(builder.formats)
+        self.approximateBytes =
+            96 + builder.choices.capacity * MemoryLayout<Choice>.stride + builder.next.capacity * MemoryLayout<Node>.stride
+            + builder.valueTypes.capacity * MemoryLayout<String?>.stride
+            + builder.formats.reduce(0) { $0 + $1.approximateBytes + MemoryLayout<Int>.stride }
         self.selection = selection
         self.formatter = formatter
     }

@@ -89,10 +89,14 @@ final class LocalizerCaches: Sendable {
     /// What one lane remembers.
     final class Lane: Sendable {
         /// Plans by key, resolution, options and purpose: one lookup per call in steady state
-        /// instead of one per step. max(8,192 / lanes, 1,024) entries: a service with more
-        /// distinct (key, request) pairs recomputes some; each plan holds at most 64 prepared
-        /// formats (`CompiledValue.maximumLeaves`) of a translation's size.
-        let plans = BoundedCache<PlanKey, LocalizationPlan>(capacity: max(8192 / ThreadLane.count, 1024))
+        /// instead of one per step. max(8,192 / lanes, 1,024) entries and max(4 MiB / lanes,
+        /// 1 MiB): a service with more distinct (key, request) pairs recomputes some. Bounded in
+        /// bytes too because clients choose resolutions (a region per header is a locale per
+        /// header), and a plan holds up to 64 prepared formats (`CompiledValue.maximumLeaves`)
+        /// of a translation's size: a few KiB for a plural entry.
+        let plans = BoundedCache<PlanKey, LocalizationPlan>(
+            capacity: max(8192 / ThreadLane.count, 1024), maximumBytes: max((4 << 20) / ThreadLane.count, 1 << 20)
+        ) { key, plan in key.key.utf8.count + plan.approximateBytes }
         /// The ICU printf formats this lane's plans format with: 256 configurations.
         let formats = PrintfFormatSet(capacity: 256)
     }

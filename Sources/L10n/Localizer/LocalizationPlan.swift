@@ -123,6 +123,16 @@ final class LocalizationPlan: Sendable {
         String(decoding: Array(text.utf8), as: UTF8.self)
     }
 
+    /// An estimate of the memory the plan holds beyond what its table and resolution hold (the
+    /// value is the table's, the search list the resolution's): the object, its compiled value
+    /// and its own copies of the origin's strings. What a lane's plan cache is bounded by.
+    var approximateBytes: Int {
+        let compiledBytes = compiled.count == 0 ? 0 : compiled.withObject(at: 0) { $0.approximateBytes }
+        let originBytes = (origin.localization?.name.utf8.count ?? 0) + (origin.source?.file.utf8.count ?? 0)
+        let storedBytes = stored.map { stored in 48 + ((try? stored.text.get())?.utf8.count ?? 64) } ?? 0
+        return 160 + compiledBytes + originBytes + storedBytes
+    }
+
     /// A raw-lookup plan's text as stored, or why there is none; a failing plan's failure.
     private final class StoredText: Sendable {
         let text: Result<String, LocalizationError>

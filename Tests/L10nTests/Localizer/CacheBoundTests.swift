@@ -75,8 +75,25 @@ import Testing
             // A missing key has a plan too: its default value, formatted.
             _ = try localizer.localize("missing.\(serial)", arguments: [.int(Int64(serial))], request)
         }
+        let maximumBytes = try #require(lane.plans.maximumBytes)
         #expect(lane.plans.count <= lane.plans.capacity)
-        #expect(lane.plans.count >= lane.plans.capacity - 1)
+        #expect(lane.plans.bytes <= maximumBytes)
+        // Full by one bound or the other (which comes first depends on the number of lanes).
+        #expect(lane.plans.count >= lane.plans.capacity - 1 || lane.plans.bytes > maximumBytes - 4096)
+        // A plural entry's plan holds a prepared format per variant, and every region a client
+        // writes is a locale of its own and so a plan of its own: the byte bound stops those
+        // long before the entry bound.
+        lane.plans.removeAll()
+        let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(Unicode.Scalar($0)) }
+        for first in letters {
+            for second in letters {
+                let request = LocalizationRequest(.acceptLanguage("ru-\(first)\(second)"))
+                _ = try localizer.localize("files.remaining", arguments: [5], request)
+            }
+        }
+        #expect(lane.plans.bytes <= maximumBytes)
+        #expect(lane.plans.bytes > maximumBytes / 2)
+        #expect(lane.plans.count < letters.count * letters.count)
         // Each width is a configuration of its own.
         for width in 1...(lane.formats.capacity + 50) {
             let options = LocalizationOptions(defaultValue: "%\(width)d")
