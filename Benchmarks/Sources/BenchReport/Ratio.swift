@@ -38,11 +38,11 @@ struct Ratio: Sendable {
         ) { $0.time("plural.decimal.project") / $0.time("plural.decimal.icu") },
         Ratio(
             key: "numberFormatVsICU", meaning: "number.integer.project / number.integer.icu",
-            target: nil
+            target: .atMost(1.5)
         ) { $0.time("number.integer.project") / $0.time("number.integer.icu") },
         Ratio(
             key: "numberFormatDoubleVsICU", meaning: "number.double.project / number.double.icu",
-            target: nil
+            target: .atMost(1.5)
         ) { $0.time("number.double.project") / $0.time("number.double.icu") },
         Ratio(
             key: "minimumGroupingCost",

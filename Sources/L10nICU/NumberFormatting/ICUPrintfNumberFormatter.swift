@@ -22,7 +22,12 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     /// The locale's decimal separator, which CF also puts into `%a` output.
     package let decimalSeparator: String
 
-    /// The configured template; only cloned (`unum_clone` is const) after `configure()`.
+    /// How the template writes integers, when ``IntegerPattern`` can say and the options have
+    /// no width or digit count (which vary with an integer's length): integers are then
+    /// rendered without ICU.
+    private let integerPattern: IntegerPattern?
+
+    /// The configured template; only cloned (`unum_clone` is const) once configured.
     private let handle: OpaquePointer
     /// Clones of the template, each used by one call at a time.
     private let clones = HandlePool<OpaquePointer>(capacity: 8) { clone in
@@ -35,7 +40,10 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
     /// - Throws: ``ICUError`` (``ICUError/Reason/invalidOptions``) for counts beyond
     ///   ``maximumCount``, ``ICUError/Reason/failure`` when ICU fails. A locale ICU has no data
     ///   for formats with root data, as CoreFoundation does.
-    package init(locale identifier: LocaleIdentifier, options: PrintfNumberFormatOptions) throws(ICUError) {
+    ///
+    /// - Parameter rendersIntegers: Whether integers may be rendered from an ``IntegerPattern``
+    ///   (`false`: every call asks ICU, for the tests to compare with).
+    package init(locale identifier: LocaleIdentifier, options: PrintfNumberFormatOptions, rendersIntegers: Bool = true) throws(ICUError) {
         let counts = [
             options.maximumFractionDigits, options.minimumFractionDigits, options.formatWidth,
             options.minimumIntegerDigits ?? 0, options.significantDigits ?? 0,
@@ -55,10 +63,11 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
         guard let opened else {
             throw ICUError(function: "unum_open", status: .memoryAllocation, context: canonical)
         }
-        // Read before `self` owns the handle: a throw from a partly initialized object skips
-        // `deinit`, so the handle is closed here. After this, `deinit` closes it.
+        // Configured and read before `self` owns the handle: a throw from a partly initialized
+        // object skips `deinit`, so the handle is closed here. After this, `deinit` closes it.
         let decimalSeparator: String
         do {
+            try Self.configure(opened, options, locale: canonical)
             decimalSeparator = try ICUBuffer.utf16("unum_getSymbol", context: canonical) { buffer, capacity, status in
                 cicu_unum_getSymbol(opened, CICU_UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status.rawValue)
             }
@@ -66,13 +75,27 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
             cicu_unum_close(opened)
             throw error
         }
+        if rendersIntegers, options.style == .decimal, options.formatWidth == 0, (options.minimumIntegerDigits ?? 0) <= 1,
+            options.significantDigits == nil
+        {
+            // The template is not shared yet, so it formats the probes itself.
+            integerPattern = IntegerPattern { value in
+                try? ICUBuffer.utf16("unum_formatInt64", context: canonical) { buffer, capacity, status in
+                    cicu_unum_formatInt64(opened, value, buffer, capacity, &status.rawValue)
+                }
+            }
+        } else {
+            integerPattern = nil
+        }
         ICUHandleKind.printfNumberFormat.didOpen()
         self.handle = opened
         self.locale = canonical
         self.options = options
         self.decimalSeparator = decimalSeparator
-        try configure()
     }
+
+    /// Whether integers are rendered from an ``IntegerPattern`` (for the tests).
+    package var rendersIntegersWithoutICU: Bool { integerPattern != nil }
 
     deinit {
         cicu_unum_close(handle)
@@ -94,7 +117,8 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Formats an integer exactly (`unum_formatInt64`).
     package func string(for value: Int64) throws(ICUError) -> String {
-        try withFormat { format throws(ICUError) in
+        if let integerPattern { return integerPattern.string(for: value) }
+        return try withFormat { format throws(ICUError) in
             try ICUBuffer.utf16("unum_formatInt64", context: locale) { buffer, capacity, status in
                 cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
             }
@@ -123,6 +147,7 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Appends what ``string(for:)-(Int64)`` returns, as UTF-8, with no `String` in between.
     package func appendUTF8(_ value: Int64, to output: inout [UInt8]) throws(ICUError) {
+        if let integerPattern { return integerPattern.appendUTF8(value, to: &output) }
         try withFormat { format throws(ICUError) in
             try ICUBuffer.appendUTF8("unum_formatInt64", context: locale, to: &output) { buffer, capacity, status in
                 cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
@@ -138,6 +163,7 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Appends what ``string(for:)-(Int64)`` returns, as UTF-8.
     package func appendUTF8(_ value: Int64, to output: inout UTF8Output) throws(ICUError) {
+        if let integerPattern { return integerPattern.appendUTF8(value, to: &output) }
         try withFormat { format throws(ICUError) in
             try ICUBuffer.appendUTF8("unum_formatInt64", context: locale, to: &output) { buffer, capacity, status in
                 cicu_unum_formatInt64(format, value, buffer, capacity, &status.rawValue)
@@ -162,12 +188,12 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Sets the attributes in CoreFoundation's order: later settings depend on earlier ones
     /// (applying a pattern resets digit counts; the `+` pattern is derived from the current one).
-    private func configure() throws(ICUError) {
+    private static func configure(_ handle: OpaquePointer, _ options: PrintfNumberFormatOptions, locale: String) throws(ICUError) {
         switch options.style {
         case .decimal:
             break
         case .scientific:
-            try applyPattern("#E+00")
+            try applyPattern("#E+00", to: handle, locale: locale)
             cicu_unum_setAttribute(handle, CICU_UNUM_SIGNIFICANT_DIGITS_USED, 1)
         case .significant(let digits, let scientific):
             var pattern = "@" + String(repeating: "#", count: digits - 1)
@@ -183,7 +209,7 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
                     }
                 }
             }
-            try applyPattern(pattern)
+            try applyPattern(pattern, to: handle, locale: locale)
         }
         cicu_unum_setAttribute(handle, CICU_UNUM_FORMAT_WIDTH, 0)
         cicu_unum_setAttribute(handle, CICU_UNUM_MAX_FRACTION_DIGITS, Int32(options.maximumFractionDigits))
@@ -192,7 +218,7 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
             let current = try ICUBuffer.utf16("unum_toPattern", context: locale) { buffer, capacity, status in
                 cicu_unum_toPattern(handle, buffer, capacity, &status.rawValue)
             }
-            if !current.hasPrefix("+") { try applyPattern("+" + current) }
+            if !current.hasPrefix("+") { try applyPattern("+" + current, to: handle, locale: locale) }
         }
         // ICU pads only to a positive width: without one, CF's width 0 and padding settings
         // format exactly as ICU's defaults (width -1, no padding character), and the defaults
@@ -227,7 +253,7 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
         }
     }
 
-    private func applyPattern(_ pattern: String) throws(ICUError) {
+    private static func applyPattern(_ pattern: String, to handle: OpaquePointer, locale: String) throws(ICUError) {
         let units = Array(pattern.utf16)
         try withICUStatus("unum_applyPattern", context: "\(pattern) for \(locale)") { status in
             cicu_unum_applyPattern(handle, units, Int32(units.count), &status.rawValue)
