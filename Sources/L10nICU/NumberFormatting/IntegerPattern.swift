@@ -5,7 +5,7 @@ import L10nSupport
 /// from what the format printed for a few dozen probes, so integers are rendered here, straight
 /// to UTF-8, at a fraction of the cost of a call into ICU and the UTF-16 it returns.
 ///
-/// An integer's output under a format without a width, fraction or minimum digit count depends
+/// An integer's output under a format without a width or minimum digit count depends
 /// only on its sign, its number of digits and each digit: the probes hold every sign and number
 /// of digits `Int64` has, and every digit, and a pattern is made only when it renders each probe
 /// exactly as the format did (``init(probing:)``). Anything it cannot describe (digits of more
