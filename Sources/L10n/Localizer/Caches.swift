@@ -93,7 +93,9 @@ final class LocalizerCaches: Sendable {
         /// 1 MiB): a service with more distinct (key, request) pairs recomputes some. Bounded in
         /// bytes too because clients choose resolutions (a region per header is a locale per
         /// header), and a plan holds up to 64 prepared formats (`CompiledValue.maximumLeaves`)
-        /// of a translation's size: a few KiB for a plural entry.
+        /// of a translation's size: a few KiB for a plural entry. A locale that only adds a
+        /// region without formatting data of its own shares its data locale's compiled value
+        /// (`LocalizationPlan.init(relocating:to:)`), so those cost a few hundred bytes each.
         let plans = BoundedCache<PlanKey, LocalizationPlan>(
             capacity: max(8192 / ThreadLane.count, 1024), maximumBytes: max((4 << 20) / ThreadLane.count, 1 << 20)
         ) { key, plan in key.key.utf8.count + plan.approximateBytes }

@@ -39,6 +39,9 @@ final class LocalizationPlan: Sendable {
     /// Whether the answer is another localization's (``FailurePolicy/degrade``): each call
     /// reports the origin's degradation.
     let isDegraded: Bool
+    /// Whether `compiled` is the plan's own, or another's it shares (``init(relocating:to:)``):
+    /// counted in ``approximateBytes`` only by the plan it was made for.
+    private let ownsCompiled: Bool
 
     /// A formatting plan.
     init(
@@ -53,6 +56,7 @@ final class LocalizationPlan: Sendable {
         self.stored = nil
         self.isMissing = entry == nil
         self.isDegraded = degradation != nil
+        self.ownsCompiled = true
         self.origin = Self.origin(of: entry, locale: LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)), degradation: degradation)
     }
 
@@ -69,6 +73,7 @@ final class LocalizationPlan: Sendable {
         self.stored = StoredText(stored)
         self.isMissing = entry == nil
         self.isDegraded = degradation != nil
+        self.ownsCompiled = true
         self.origin = Self.origin(of: entry, locale: nil, degradation: degradation)
     }
 
@@ -83,7 +88,37 @@ final class LocalizationPlan: Sendable {
         self.stored = StoredText(.failure(failure))
         self.isMissing = false
         self.isDegraded = false
+        self.ownsCompiled = true
         self.origin = Self.origin(of: nil, locale: nil, degradation: nil)
+    }
+
+    /// `plan` for a resolution that differs from the plan's only in its locale, which adds a
+    /// region without formatting data of its own to the plan's (`en_KM` for a plan made for
+    /// `en`): the same value, rules, compiled formats and stored text, with `locale` reported.
+    /// Not for a degraded plan, whose formatting locale is derived from the request's.
+    ///
+    /// Why: every region a client writes is a locale and so a resolution of its own, and a
+    /// plural entry's compiled value is kilobytes; shared, a lane's byte bound holds a plan
+    /// per region rather than evicting one for each new region.
+    init(relocating plan: LocalizationPlan, to locale: LocaleIdentifier) {
+        precondition(!plan.isDegraded, "a degraded plan's formatting locale is derived from its request's; it cannot be relocated")
+        self.searchList = plan.searchList
+        self.locale = locale
+        self.selection = plan.selection
+        self.value = plan.value
+        self.compiled = plan.compiled
+        self.stored = plan.stored
+        self.isMissing = plan.isMissing
+        self.isDegraded = false
+        self.ownsCompiled = false
+        let origin = plan.origin
+        self.origin =
+            origin.locale == nil
+            ? origin
+            : LocalizedString.Origin(
+                localization: origin.localization, source: origin.source,
+                locale: LocaleIdentifier(canonical: Self.ownCopy(locale.canonical)),
+                isMissing: origin.isMissing, degradation: nil)
     }
 
     /// The answer for `key`: formatted with `arguments`, or as stored. A missing key (as
@@ -125,9 +160,12 @@ final class LocalizationPlan: Sendable {
 
     /// An estimate of the memory the plan holds beyond what its table and resolution hold (the
     /// value is the table's, the search list the resolution's): the object, its compiled value
-    /// and its own copies of the origin's strings. What a lane's plan cache is bounded by.
+    /// unless it shares another plan's, and its own copies of the origin's strings. What a
+    /// lane's plan cache is bounded by. A shared compiled value is counted once, with the plan
+    /// it was made for; it outlives that plan only while plans relocated from it are kept, and
+    /// one made again after an eviction is what later relocations share.
     var approximateBytes: Int {
-        let compiledBytes = compiled.count == 0 ? 0 : compiled.withObject(at: 0) { $0.approximateBytes }
+        let compiledBytes = compiled.count == 0 || !ownsCompiled ? 0 : compiled.withObject(at: 0) { $0.approximateBytes }
         let originBytes = (origin.localization?.name.utf8.count ?? 0) + (origin.source?.file.utf8.count ?? 0)
         let storedBytes = stored.map { stored in 48 + ((try? stored.text.get())?.utf8.count ?? 64) } ?? 0
         return 160 + compiledBytes + originBytes + storedBytes

@@ -169,8 +169,33 @@ extension Localizer {
         let lane = caches.lanes[ThreadLane.current]
         return try lane.plans.value(for: PlanKey(key: key, resolved: resolved, options: options, purpose: purpose)) {
             () throws(LocalizationError) in
-            try makePlan(key, resolved, options, purpose, formats: lane.formats)
+            // A locale that only adds a region without data of its own formats as its data's
+            // locale does: the plan made for that locale is shared, unless it degraded (a
+            // degraded answer's locale is derived from the request's).
+            if let data = dataResolution(of: resolved) {
+                let shared = try lane.plans.value(for: PlanKey(key: key, resolved: data, options: options, purpose: purpose)) {
+                    () throws(LocalizationError) in
+                    try makePlan(key, data, options, purpose, formats: lane.formats)
+                }
+                if !shared.isDegraded { return LocalizationPlan(relocating: shared, to: resolved.locale) }
+            }
+            return try makePlan(key, resolved, options, purpose, formats: lane.formats)
         }
+    }
+
+    /// The resolution whose plans `resolved`'s share: the same search list with the locale
+    /// formatting objects are opened for (`en` for `en_KM`); `nil` when that is `resolved`'s
+    /// own locale.
+    private func dataResolution(of resolved: ResolvedLanguages) -> ResolvedLanguages? {
+        guard resolved.formattingData != resolved.locale else { return nil }
+        let data = DerivedLocale(resolved.formattingData)
+        // The data locale is its own (an available locale); checked, so that a resolution a
+        // request could also reach is never made with other formatting data than its own.
+        guard data.formattingData == resolved.formattingData else { return nil }
+        let made = ResolvedLanguages(
+            searchList: resolved.searchList, locale: data, contentLanguage: resolved.contentLanguage,
+            localeIsExplicit: resolved.localeIsExplicit)
+        return caches.outcomes.value(for: made) { made }
     }
 
     private func makePlan(

@@ -33,17 +33,27 @@ public struct AcceptLanguage: Sendable, Hashable {
 
     /// Parses a header value; never fails (unreadable parts are dropped).
     ///
-    /// One pass over the bytes with no intermediate arrays: a service parses every header it
-    /// has not seen, and a client chooses how many those are.
+    /// One pass over the bytes in place, with no intermediate arrays: a service parses every
+    /// header it has not seen, and a client chooses how many those are.
     public init(_ header: some StringProtocol) {
-        var bytes = Array(header.utf8.prefix(Self.maximumLength + 1))
+        // A `String`'s own bytes, not copied; a substring's, copied once.
+        var text = String(header)
+        self = text.withUTF8 { Self(utf8: $0[...]) }
+    }
+
+    /// The bytes of a header.
+    private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    private init(utf8 header: Bytes) {
+        var bytes = header
         var isTruncated = false
         if bytes.count > Self.maximumLength {
             // The item the limit cuts through is dropped whole: `en-GB` cut to `en-G` would
             // still look like a language range, but not the one the client sent.
             isTruncated = true
-            let cut = bytes[..<Self.maximumLength].lastIndex(of: UInt8(ascii: ",")) ?? 0
-            bytes.removeSubrange(cut...)
+            let limit = bytes.startIndex + Self.maximumLength
+            let cut = bytes[..<limit].lastIndex(of: UInt8(ascii: ",")) ?? bytes.startIndex
+            bytes = bytes[..<cut]
         }
         var parsed: [Item] = []
         parsed.reserveCapacity(8)
@@ -73,7 +83,7 @@ public struct AcceptLanguage: Sendable, Hashable {
         items = parsed
     }
 
-    private static func item(_ bytes: ArraySlice<UInt8>) -> Item? {
+    private static func item(_ bytes: Bytes) -> Item? {
         let rangeEnd = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
         let rangeBytes = trimmed(bytes[..<rangeEnd])
         guard isLanguageRange(rangeBytes) else { return nil }
@@ -96,11 +106,18 @@ public struct AcceptLanguage: Sendable, Hashable {
 
     /// ASCII case-insensitive equality: language ranges are ASCII letters, digits and `-`.
     private static func equalIgnoringCase(_ left: String, _ right: String) -> Bool {
-        left.utf8.count == right.utf8.count && left.utf8.elementsEqual(right.utf8) { lowercase($0) == lowercase($1) }
+        guard left.utf8.count == right.utf8.count else { return false }
+        var (left, right) = (left, right)
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                for index in left.indices where lowercase(left[index]) != lowercase(right[index]) { return false }
+                return true
+            }
+        }
     }
 
     /// `qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )`, in thousandths.
-    private static func qvalue(_ text: ArraySlice<UInt8>) -> Int? {
+    private static func qvalue(_ text: Bytes) -> Int? {
         guard let first = text.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return nil }
         var fraction = 0
         if text.count > 1 {
@@ -118,7 +135,7 @@ public struct AcceptLanguage: Sendable, Hashable {
     }
 
     /// `language-range = (1*8ALPHA *("-" 1*8alphanum)) / "*"` (RFC 4647 basic range).
-    private static func isLanguageRange(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func isLanguageRange(_ bytes: Bytes) -> Bool {
         if bytes.count == 1, bytes.first == UInt8(ascii: "*") { return true }
         var subtagLength = 0
         var isFirstSubtag = true
@@ -137,7 +154,7 @@ public struct AcceptLanguage: Sendable, Hashable {
     }
 
     /// Optional whitespace (`OWS`: spaces and tabs) removed from both ends.
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func trimmed(_ bytes: Bytes) -> Bytes {
         let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         var slice = bytes.drop(while: isSpace)
         while let last = slice.last, isSpace(last) { slice = slice.dropLast() }

@@ -80,9 +80,9 @@ import Testing
         #expect(lane.plans.bytes <= maximumBytes)
         // Full by one bound or the other (which comes first depends on the number of lanes).
         #expect(lane.plans.count >= lane.plans.capacity - 1 || lane.plans.bytes > maximumBytes - 4096)
-        // A plural entry's plan holds a prepared format per variant, and every region a client
-        // writes is a locale of its own and so a plan of its own: the byte bound stops those
-        // long before the entry bound.
+        // Every region a client writes is a locale of its own, and so a plan of its own. One
+        // without formatting data of its own (most of them) shares its language's compiled
+        // value, so a plan per region fits, at a fraction of the bound.
         lane.plans.removeAll()
         let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(Unicode.Scalar($0)) }
         for first in letters {
@@ -91,9 +91,19 @@ import Testing
                 _ = try localizer.localize("files.remaining", arguments: [5], request)
             }
         }
+        #expect(lane.plans.count >= letters.count * letters.count)
+        #expect(lane.plans.bytes <= maximumBytes / 4)
+        // A locale with data of its own compiles its own: a plural entry's plan holds a prepared
+        // format per variant, and the byte bound stops those long before the entry bound.
+        lane.plans.removeAll()
+        let locales = 2_000
+        for serial in 0..<locales {
+            let options = LocalizationOptions(locale: try LocaleIdentifier("ru_RU@x=\(serial)"))
+            _ = try localizer.localize("files.remaining", arguments: [5], LocalizationRequest(.localization("ru"), options: options))
+        }
         #expect(lane.plans.bytes <= maximumBytes)
         #expect(lane.plans.bytes > maximumBytes / 2)
-        #expect(lane.plans.count < letters.count * letters.count)
+        #expect(lane.plans.count < locales)
         // Each width is a configuration of its own.
         for width in 1...(lane.formats.capacity + 50) {
             let options = LocalizationOptions(defaultValue: "%\(width)d")

@@ -1,9 +1,10 @@
 import Foundation
-import L10n
 import L10nICU
 import L10nSupport
 import L10nTestSupport
 import Testing
+
+@testable import L10n
 
 /// The `Localizer` remembers each request's search list and formatting locale, and the bundle
 /// each search list's table: the answers must be the ones computed afresh, for every request,
@@ -43,6 +44,48 @@ import Testing
                 #expect(Self.answers(shared, request) == Self.answers(fresh, request), "round \(round): \(request)")
             }
         }
+    }
+
+    /// A region without formatting data of its own (`ru-KM`) formats as its language's
+    /// locale does, and its plan shares the compiled value of the plan made for that locale;
+    /// each answer still reports its own request's locale. Every two-letter region, for
+    /// localizations with different plural rules and digits, against the answer under the
+    /// data locale named explicitly (a plan of its own) and the resolution's own locale.
+    @Test func regionsWithoutDataOfTheirOwnShareTheirLanguagesPlans() throws {
+        let localizer = try Localizer(path: Fixtures.repository.appendingPathComponent("Examples/App").path)
+        let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(Unicode.Scalar($0)) }
+        var relocated = 0
+        for language in ["ru", "ar", "pl", "fr", "ja", "en"] {
+            for first in letters {
+                for second in letters {
+                    let request = LocalizationRequest(.acceptLanguage("\(language)-\(first)\(second), en;q=0.5"))
+                    let resolution = try localizer.localization(for: request)
+                    let locale = resolution.locale
+                    let data = locale.formattingDataLocale
+                    let explicit = LocalizationRequest(
+                        .acceptLanguage("\(language)-\(first)\(second), en;q=0.5"), options: LocalizationOptions(locale: data))
+                    for count in [0, 1, 2, 5, 11, 21, 101, 1_234_567] as [Int64] {
+                        let answer = try localizer.localize("files.remaining", arguments: [.int(count)], request)
+                        let expected = try localizer.localize("files.remaining", arguments: [.int(count)], explicit)
+                        #expect(answer.string == expected.string, "\(locale.canonical) \(count)")
+                        #expect(answer.locale == locale)
+                        #expect(answer.localization == expected.localization)
+                    }
+                    let plan = try localizer.plan("files.remaining", for: request)
+                    let dataPlan = try localizer.plan("files.remaining", for: explicit)
+                    if data != locale {
+                        relocated += 1
+                        // The compiled value is the data plan's, counted once, with it.
+                        #expect(plan.approximateBytes < 1024)
+                        #expect(dataPlan.approximateBytes > 1024)
+                    } else {
+                        #expect(plan.approximateBytes > 1024)
+                    }
+                }
+            }
+        }
+        // Most regions have no data of their own for these languages.
+        #expect(relocated > 6 * 600)
     }
 
     @Test func moreDistinctRequestsThanTheCacheHolds() throws {
