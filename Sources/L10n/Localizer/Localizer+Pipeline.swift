@@ -460,7 +460,8 @@ extension Localizer {
 
     /// A preference list with what cannot change its answer left out: the preferences of
     /// languages no localization can match (``LanguageScreen``; they cost no normalization),
-    /// and of the first preference, when it is one of them, all but its region.
+    /// and of the first preference, when it is one of them, all but its region (read from the
+    /// text, else as ICU reads it; the whole preference when that reading has keywords).
     ///
     /// Sound only while the bundle has a localization to match: the chosen one then is one of
     /// them, so a screened-out first preference cannot speak its language.
@@ -484,7 +485,7 @@ extension Localizer {
                 .preference(first)
             } else if LanguageScreen.isPrivateUse(first) {
                 .none
-            } else if let region = FormattingLocale.plainRegion(of: first) {
+            } else if let region = FormattingLocale.plainRegion(of: first) ?? FormattingLocale.canonicalRegion(of: first) {
                 .region(region)
             } else {
                 .preference(first)

@@ -116,6 +116,19 @@ package enum FormattingLocale {
         return ICURawLocale.territoryAliases[canonical] == nil ? canonical : nil
     }
 
+    /// The region of a preference as ICU reads it (the region of its canonical base name, as
+    /// ``identifier(chosenLocalization:preferredLocaleID:)`` reads it), for a preference whose
+    /// region ``plainRegion(of:)`` cannot read from the text: an alias (`iw-IL`, `sh-BA`, `abc-SU`)
+    /// or a shape with more subtags. `nil` when ICU cannot read it, or when its reading has
+    /// keywords (`abc-XY-u-nu-arab`), which the formatting locale keeps.
+    ///
+    /// Costs ICU's canonicalization, but spares a header whose first range is one of the few
+    /// hundred three-letter aliases a resolution and a formatting locale of its own.
+    static func canonicalRegion(of preference: String) -> String? {
+        guard let canonical = try? LocaleIdentifier(preference).canonical, !canonical.contains("@") else { return nil }
+        return ICURawLocale.region(AppleLocaleID.baseName(canonical))
+    }
+
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
