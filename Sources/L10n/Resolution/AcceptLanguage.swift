@@ -36,8 +36,8 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// One pass over the bytes in place, with no intermediate arrays: a service parses every
     /// header it has not seen, and a client chooses how many those are.
     public init(_ header: some StringProtocol) {
-        // A `String`'s own bytes, not copied; a substring's, copied once.
-        var text = String(header)
+        // A `String`'s own bytes, not copied; of anything else, no more than the parser reads.
+        var text = header as? String ?? String(decoding: Array(header.utf8.prefix(Self.maximumLength + 1)), as: UTF8.self)
         self = text.withUTF8 { Self(utf8: $0[...]) }
     }
 
