@@ -8,7 +8,7 @@ import Testing
 import Vapor
 import VaporTesting
 
-/// `L10nVapor` end to end over a real socket on 127.0.0.1 (VaporTesting's running mode):
+/// `L10nVapor` end to end over a real socket on 127.0.0.1 (one server per test, ``LiveServer``):
 /// headers in; `Content-Language`, `Vary` and bodies out; what handlers see; failures that
 /// never become an empty body; a reload observed through HTTP.
 @Suite struct VaporMiddlewareTests {
@@ -17,7 +17,7 @@ import VaporTesting
     /// Runs `test` against an application with `middleware` and the routes the tests call.
     static func withLocalizedApp(
         _ middleware: L10nVapor.LocalizationMiddleware,
-        _ test: (any TestingApplicationTester) async throws -> Void
+        _ test: (LiveServer) async throws -> Void
     ) async throws {
         try await withApp { app in
             app.middleware.use(middleware)
@@ -41,7 +41,7 @@ import VaporTesting
             app.get("own-headers") { _ async -> Response in
                 Response(status: .ok, headers: ["Content-Language": "la", "Vary": "Accept-Encoding"])
             }
-            try await test(app.testing(method: .running(hostname: "127.0.0.1", port: 0)))
+            try await LiveServer.serving(app, test)
         }
     }
 
@@ -163,15 +163,16 @@ import VaporTesting
                 let key = try #require(request.parameters.get("key"))
                 return try request.localization.localize(key, arguments: MistakesService.arguments(inQuery: request.url.query)).string
             }
-            let tester = try app.testing(method: .running(hostname: "127.0.0.1", port: 0))
-            try await service.check { path, language in
-                var seen: MistakesService.Response?
-                try await tester.test(.GET, path, headers: ["Accept-Language": language]) { response in
-                    seen = MistakesService.Response(
-                        status: Int(response.status.code), contentLanguage: response.headers.first(name: .contentLanguage),
-                        body: response.body.string)
+            try await LiveServer.serving(app) { tester in
+                try await service.check { path, language in
+                    var seen: MistakesService.Response?
+                    try await tester.test(.GET, path, headers: ["Accept-Language": language]) { response in
+                        seen = MistakesService.Response(
+                            status: Int(response.status.code), contentLanguage: response.headers.first(name: .contentLanguage),
+                            body: response.body.string)
+                    }
+                    return try #require(seen)
                 }
-                return try #require(seen)
             }
         }
     }
@@ -190,16 +191,16 @@ import VaporTesting
                 let count = try #require(request.parameters.get("count", as: Int.self))
                 return try request.localization.localize("files.remaining", arguments: [count]).string
             }
-            // Booting runs the lifecycle handlers' `didBoot` (the testing server alone does not).
-            try await app.asyncBoot()
-            let tester = try app.testing(method: .running(hostname: "127.0.0.1", port: 0))
-            try bundle.write("fr.lproj/Localizable.strings", text: #""files.remaining" = "Il reste %lld fichiers";"#)
-            var body = ""
-            for _ in 0..<100 where body != "Il reste 4 fichiers" {
-                try await Task.sleep(for: .milliseconds(50))
-                try await tester.test(.GET, "/files/4", headers: ["Accept-Language": "fr"]) { body = $0.body.string }
+            // Serving boots the application, which runs the lifecycle handlers' `didBoot`.
+            try await LiveServer.serving(app) { tester in
+                try bundle.write("fr.lproj/Localizable.strings", text: #""files.remaining" = "Il reste %lld fichiers";"#)
+                var body = ""
+                for _ in 0..<100 where body != "Il reste 4 fichiers" {
+                    try await Task.sleep(for: .milliseconds(50))
+                    try await tester.test(.GET, "/files/4", headers: ["Accept-Language": "fr"]) { body = $0.body.string }
+                }
+                #expect(body == "Il reste 4 fichiers")
             }
-            #expect(body == "Il reste 4 fichiers")
         }
         #expect(reloading.generation >= 2)
     }
@@ -216,9 +217,11 @@ import VaporTesting
     @Test func aRouteWithoutTheMiddlewareSaysSo() async throws {
         try await withApp { app in
             app.get("files") { request async throws -> String in try request.localization.localization.name }
-            try await app.testing(method: .running(hostname: "127.0.0.1", port: 0)).test(.GET, "/files") { response in
-                #expect(response.status == .internalServerError)
-                #expect(response.body.string.contains("No LocalizationMiddleware ran for this route"))
+            try await LiveServer.serving(app) { tester in
+                try await tester.test(.GET, "/files") { response in
+                    #expect(response.status == .internalServerError)
+                    #expect(response.body.string.contains("No LocalizationMiddleware ran for this route"))
+                }
             }
         }
     }
