@@ -96,30 +96,15 @@ package enum ICURawLocale {
     /// `es_MX` → `es_419`), which ICU follows even where it has no data for the locale itself.
     /// Read once.
     package static let localesWithCLDRParent: Set<String> = {
+        guard let parents = try? ICUResource(data: "supplementalData").member("parentLocales") else { return [] }
         var children = Set<String>()
-        var status = ICUStatus.zero
-        guard let supplemental = cicu_ures_openDirect(nil, "supplementalData", &status.rawValue) else { return children }
-        defer { cicu_ures_close(supplemental) }
-        let parents = cicu_ures_getByKey(supplemental, "parentLocales", nil, &status.rawValue)
-        defer { cicu_ures_close(parents) }
-        guard let parents, !status.isFailure else { return children }
         // parent → [children], possibly grouped one level deeper by component (`common`).
-        func collect(_ table: OpaquePointer) {
-            for index in 0..<cicu_ures_getSize(table) {
-                var entryStatus = ICUStatus.zero
-                guard let entry = cicu_ures_getByIndex(table, index, nil, &entryStatus.rawValue) else { continue }
-                defer { cicu_ures_close(entry) }
-                guard !entryStatus.isFailure else { continue }
-                if cicu_ures_isTable(entry) {
+        func collect(_ table: borrowing ICUResource) {
+            table.forEach { entry in
+                if entry.isTable {
                     collect(entry)
-                    continue
-                }
-                for child in 0..<cicu_ures_getSize(entry) {
-                    var length: Int32 = 0
-                    var childStatus = ICUStatus.zero
-                    guard let name = cicu_ures_getStringByIndex(entry, child, &length, &childStatus.rawValue), !childStatus.isFailure
-                    else { continue }
-                    children.insert(String(decoding: UnsafeBufferPointer(start: name, count: Int(length)), as: UTF16.self))
+                } else {
+                    children.formUnion(entry.strings)
                 }
             }
         }
@@ -128,27 +113,11 @@ package enum ICURawLocale {
     }()
 
     private static func aliases(of kind: String) -> [String: String] {
+        guard let table = try? ICUResource(data: "metadata").member("alias").member(kind) else { return [:] }
         var aliases: [String: String] = [:]
-        var status = ICUStatus.zero
-        guard let metadata = cicu_ures_openDirect(nil, "metadata", &status.rawValue) else { return aliases }
-        defer { cicu_ures_close(metadata) }
-        let alias = cicu_ures_getByKey(metadata, "alias", nil, &status.rawValue)
-        defer { cicu_ures_close(alias) }
-        guard let alias, !status.isFailure else { return aliases }
-        let table = cicu_ures_getByKey(alias, kind, nil, &status.rawValue)
-        defer { cicu_ures_close(table) }
-        guard let table, !status.isFailure else { return aliases }
-        for index in 0..<cicu_ures_getSize(table) {
-            var entryStatus = ICUStatus.zero
-            guard let entry = cicu_ures_getByIndex(table, index, nil, &entryStatus.rawValue) else { continue }
-            defer { cicu_ures_close(entry) }
-            var length: Int32 = 0
-            guard !entryStatus.isFailure, let key = cicu_ures_getKey(entry),
-                let replacement = cicu_ures_getStringByKey(entry, "replacement", &length, &entryStatus.rawValue),
-                !entryStatus.isFailure
-            else { continue }
-            aliases[String(cString: key)] = String(
-                decoding: UnsafeBufferPointer(start: replacement, count: Int(length)), as: UTF16.self)
+        table.forEach { entry in
+            guard let key = entry.key, let replacement = entry.string("replacement") else { return }
+            aliases[key] = replacement
         }
         return aliases
     }

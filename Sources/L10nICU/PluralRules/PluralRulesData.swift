@@ -11,27 +11,13 @@ enum PluralRulesData {
         if canonical == "root" || canonical.hasPrefix("root@") {
             return "root"  // Asked for by name: the root rules are the answer, not a fallback.
         }
-        let plurals = try withICUStatus("ures_openDirect", context: "plurals") { status in
-            cicu_ures_openDirect(nil, "plurals", &status.rawValue)
-        }
-        defer { cicu_ures_close(plurals) }
-        guard let plurals else { return nil }
-        let tableName = type == .cardinal ? "locales" : "locales_ordinals"
-        let table = try withICUStatus("ures_getByKey", context: tableName) { status in
-            cicu_ures_getByKey(plurals, tableName, nil, &status.rawValue)
-        }
-        defer { cicu_ures_close(table) }
-        guard let table else { return nil }
+        let table = try ICUResource(data: "plurals").member(type == .cardinal ? "locales" : "locales_ordinals")
 
         var name = try ICUBuffer.chars("uloc_getBaseName", context: canonical) { buffer, capacity, status in
             cicu_uloc_getBaseName(canonical, buffer, capacity, &status.rawValue)
         }
         while !name.isEmpty {
-            var status = ICUStatus.zero
-            var length: Int32 = 0
-            if cicu_ures_getStringByKey(table, name, &length, &status.rawValue) != nil, !status.isFailure {
-                return name
-            }
+            if table.string(name) != nil { return name }
             name = ICURawLocale.truncationParent(name)
         }
         return nil
