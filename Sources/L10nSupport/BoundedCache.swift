@@ -15,7 +15,9 @@
 ///   An entry whose cost alone is above the byte bound is returned but not kept.
 /// - A cache keyed by what a client writes (``Admission/onSecondSight``) keeps a key only when
 ///   it is stored a second time: a client sending a new header each time then costs no
-///   insertion, eviction or release, only a slot in a fixed table of recent keys' hashes.
+///   insertion, eviction or release, only a slot in a fixed table of recent keys' hashes
+///   (sighted in the same locked look that misses, so a first sight costs one lock and two
+///   hashes of its key).
 /// - No value is released while the lock is held: evicted and raced values are handed out of
 ///   the critical section and released after it, so a value's `deinit` (closing an ICU handle,
 ///   freeing a large table) neither lengthens the critical section nor can re-enter the cache.
@@ -113,10 +115,38 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     /// The value for `key`, made by `make` outside the lock when missing.
+    ///
+    /// Under ``Admission/onSecondSight`` a miss looks the key up and records its sighting
+    /// under one lock: a key seen for the first time is made and returned without a second
+    /// lock or hash (nothing is kept, so there is nothing to race for), and one seen before
+    /// is made and kept.
     @inlinable
     public func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
-        if let cached = cached(key) { return cached }
-        return store(try make(), for: key)
+        guard admission == .onSecondSight else {
+            if let cached = cached(key) { return cached }
+            return store(try make(), for: key)
+        }
+        let sighting = key.hashValue
+        let found: Sighting = state.withLock { state in
+            if let entry = state.entries[key] { return .kept(entry.value) }
+            let slot = sighting & (state.sightings.count - 1)
+            if state.sightings[slot] == sighting { return .seenBefore }
+            state.sightings[slot] = sighting
+            return .firstSight
+        }
+        switch found {
+        case .kept(let value): return value
+        case .firstSight: return try make()
+        case .seenBefore: return keep(try make(), for: key)
+        }
+    }
+
+    /// What one locked look at a key under ``Admission/onSecondSight`` found.
+    @usableFromInline
+    enum Sighting {
+        case kept(Value)
+        case seenBefore
+        case firstSight
     }
 
     /// The value for `key`, if present.
@@ -126,15 +156,22 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     /// Stores `value` for `key` unless another task stored one first; returns the one kept.
+    /// Under ``Admission/onSecondSight``, a key stored for the first time is only sighted.
     @inlinable @discardableResult
     public func store(_ value: Value, for key: Key) -> Value {
+        keep(value, for: key, sighting: admission == .onSecondSight ? key.hashValue : nil)
+    }
+
+    /// Stores `value` for `key` unless another task stored one first, when `sighting` (the
+    /// key's hash) is `nil` or was sighted before; returns the one kept.
+    @inlinable
+    func keep(_ value: Value, for key: Key, sighting: Int? = nil) -> Value {
         let size = cost?(key, value) ?? 0
-        let sighting = admission == .onSecondSight ? key.hashValue : 0
         // `released` holds whatever leaves the cache; it dies at the end of this function,
         // after the lock is given back.
         let (kept, released): (Value, Released) = state.withLock { state in
             if let maximumBytes, size > maximumBytes { return (state.entries[key]?.value ?? value, Released()) }
-            if !state.sightings.isEmpty {
+            if let sighting {
                 let slot = sighting & (state.sightings.count - 1)
                 if state.sightings[slot] != sighting {
                     // Seen for the first time (or its slot taken since): remembered, not kept.

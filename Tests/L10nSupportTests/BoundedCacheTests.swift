@@ -44,6 +44,22 @@ import Testing
         #expect(cache.emptyCopy().admission == .onSecondSight)
     }
 
+    /// A sighting is one, whether the key was asked for (`value(for:make:)`) or stored: the
+    /// second of either keeps it, and a first `store` keeps nothing.
+    @Test func sightsByLookupAndByStoreAlike() {
+        let cache = BoundedCache<Int, Opened>(capacity: 4, admission: .onSecondSight)
+        #expect(cache.store(Opened(key: 1), for: 1).key == 1)
+        #expect(cache.count == 0)
+        let kept = cache.value(for: 1) { Opened(key: 11) }
+        #expect(cache.cached(1) === kept)
+        _ = cache.value(for: 2) { Opened(key: 2) }
+        #expect(cache.count == 1)
+        let stored = cache.store(Opened(key: 22), for: 2)
+        #expect(cache.cached(2) === stored)
+        #expect(cache.value(for: 2) { Opened(key: -2) } === stored)
+        #expect(cache.count == 2)
+    }
+
     @Test(arguments: [BoundedCache<Int, Opened>.Admission.always, .onSecondSight])
     func manyTasksThroughASmallCacheGetTheirOwnKeys(admission: BoundedCache<Int, Opened>.Admission) async {
         let cache = BoundedCache<Int, Opened>(capacity: 3, admission: admission)

@@ -476,7 +476,15 @@ extension Localizer {
             if screen.mayMatch(preference) {
                 admitted?.append(preference)
             } else if admitted == nil {
-                admitted = Array(preferences[..<index])
+                // Room for every later preference at once (growing by appends reallocates),
+                // but none while nothing is admitted: a header of invented languages allocates
+                // no list.
+                var list: [String] = []
+                if index > 0 {
+                    list.reserveCapacity(preferences.count - 1)
+                    list.append(contentsOf: preferences[..<index])
+                }
+                admitted = list
             }
         }
         guard let admitted else { return .preferences(preferences, user: .preference(first)) }

@@ -58,15 +58,17 @@ package enum FormattingLocale {
     /// `abc-xy`, `419` for `xyz_Latn_419`, `""` for `abc`), read from the text: a language of
     /// two or three letters, then an optional script of four letters, then an optional region
     /// of two letters or three digits, separated by `-` or `_`, nothing else. `nil` for any
-    /// other shape, and when ICU would replace the language or the region (an alias such as
-    /// `iw`, `sh`, `DD` or `SU`, whose replacement may bring or depend on other subtags):
-    /// those take ICU's own reading.
+    /// other shape, and when ICU would replace the region (`DD`, `SU`) or replace the language
+    /// in a way that depends on other subtags (`sgn-BR`, Apple's aliases): those take ICU's own
+    /// reading. A language ICU replaces alone (`iw`, `cnr`) is read like any other: ICU keeps
+    /// the written region, and adds none (`cnr` reads as `sr`, not as its replacement `sr_ME`).
     ///
     /// Lets a header of invented languages (`abc-XY`) find its formatting locale by region,
     /// without canonicalizing each new language.
     static func plainRegion(of preference: String) -> String? {
         // Up to three subtags, read in one pass without splitting: where each starts, its
-        // length, and whether it is all letters or all digits.
+        // length, and whether it is all letters or all digits; the language packed as
+        // `LanguageScreen.packedLanguage` packs it.
         struct Subtag {
             var start = 0
             var length = 0
@@ -75,6 +77,7 @@ package enum FormattingLocale {
         }
         var subtags = (Subtag(), Subtag(), Subtag())
         var count = 1
+        var packed: UInt64 = 0
         for (offset, byte) in preference.utf8.enumerated() {
             if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
                 guard count < 3 else { return nil }
@@ -90,13 +93,15 @@ package enum FormattingLocale {
                 subtag.digits = subtag.digits && isDigit
             }
             switch count {
-            case 1: add(to: &subtags.0)
+            case 1:
+                add(to: &subtags.0)
+                packed = packed << 8 | UInt64(byte | 0x20)
             case 2: add(to: &subtags.1)
             default: add(to: &subtags.2)
             }
         }
         guard (2...3).contains(subtags.0.length), subtags.0.letters else { return nil }
-        guard let packed = LanguageScreen.packedLanguage(preference), !replacedLanguages.contains(packed) else { return nil }
+        guard !languagesReadByICU.contains(packed) else { return nil }
         let isScript = { (subtag: Subtag) in subtag.length == 4 && subtag.letters }
         let isRegion = { (subtag: Subtag) in (subtag.length == 2 && subtag.letters) || (subtag.length == 3 && subtag.digits) }
         // After the language: nothing; a script; a region; or a script and a region.
@@ -111,8 +116,14 @@ package enum FormattingLocale {
             guard isScript(subtags.1), isRegion(subtags.2) else { return nil }
             region = subtags.2
         }
+        // Upper-cased in place: two or three bytes make a small string, so nothing is allocated.
         let bytes = preference.utf8.dropFirst(region.start).prefix(region.length)
-        let canonical = String(decoding: bytes.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+        let canonical = String(unsafeUninitializedCapacity: region.length) { buffer in
+            for (index, byte) in zip(buffer.indices, bytes) {
+                buffer[index] = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
+            }
+            return region.length
+        }
         return ICURawLocale.territoryAliases[canonical] == nil ? canonical : nil
     }
 
@@ -133,9 +144,12 @@ package enum FormattingLocale {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
-    /// The language subtags of every alias's source, Apple's and ICU's, packed
-    /// (``LanguageScreen/packedLanguage(_:)``).
-    private static let replacedLanguages: Set<UInt64> = Set(
-        (Array(AppleLocalizationTables.aliases.keys) + Array(ICURawLocale.languageAliases.keys)).compactMap(
-            LanguageScreen.packedLanguage))
+    /// The language subtags (packed, ``LanguageScreen/packedLanguage(_:)``) of the aliases
+    /// whose region only ICU's own reading tells: a source with more subtags than its language
+    /// (`sgn_BR` → `bzs` drops the region), a replacement of several choices, Apple's aliases.
+    /// A language ICU replaces alone keeps the region as written; `PlainRegionTests` compares
+    /// the text's reading with ICU's canonicalization for every alias.
+    private static let languagesReadByICU: Set<UInt64> = Set(
+        (ICURawLocale.languageAliases.filter { $0.key.contains("_") || $0.value.contains(" ") }.map(\.key)
+            + AppleLocalizationTables.aliases.keys).compactMap(LanguageScreen.packedLanguage))
 }

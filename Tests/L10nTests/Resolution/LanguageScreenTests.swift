@@ -115,10 +115,33 @@ import Testing
         #expect(compared > 30_000)
     }
 
+    /// A language ICU replaces alone is read from the text as ICU's canonicalization reads it:
+    /// a written region stays, and none is added (`cnr` reads as `sr`, not as its replacement
+    /// `sr_ME`). Every alias language
+    /// of two or three letters, in every shape a region can take; sources with more subtags
+    /// (`sgn_BR` → `bzs`, which drops the region) are left to ICU.
+    @Test func replacedLanguagesAreReadAsICUReadsThem() {
+        let aliasLanguages = Set(
+            ICURawLocale.languageAliases.keys.map { String($0.prefix { $0 != "_" }).lowercased() }.filter { (2...3).contains($0.count) })
+        var readFromText = 0
+        for language in aliasLanguages.sorted() {
+            for rest in ["", "-XY", "-us", "-ME", "-AF", "-CD", "-BR", "-CO", "-Latn", "-Cyrl", "-Latn-XY", "_Hant_TW", "-419", "-001"] {
+                let preference = language + rest
+                guard let region = FormattingLocale.plainRegion(of: preference) else { continue }
+                readFromText += 1
+                #expect(region == FormattingLocale.canonicalRegion(of: preference), "\(preference)")
+            }
+        }
+        #expect(aliasLanguages.count > 300)
+        #expect(readFromText > aliasLanguages.count * 10, "\(readFromText) of \(aliasLanguages.count * 14) read from the text")
+        #expect(FormattingLocale.plainRegion(of: "cnr") == "")
+        #expect(FormattingLocale.plainRegion(of: "cnr-XY") == "XY")
+        #expect(FormattingLocale.plainRegion(of: "sgn-BR") == nil)
+    }
+
     /// ICU's reading is asked only for what the text cannot tell; a reading with keywords
     /// (which the formatting locale keeps) is not reduced to a region.
     @Test func aliasesAndLongerShapesAreReadByICU() {
-        #expect(FormattingLocale.plainRegion(of: "iw-IL") == nil)
         #expect(FormattingLocale.canonicalRegion(of: "iw-IL") == "IL")
         #expect(FormattingLocale.canonicalRegion(of: "sh-BA") == "BA")
         #expect(FormattingLocale.canonicalRegion(of: "abc-XY-variant") == "XY")
@@ -130,7 +153,7 @@ import Testing
         #expect(FormattingLocale.plainRegion(of: "abc_Latn_419") == "419")
         #expect(FormattingLocale.plainRegion(of: "abc") == "")
         for other in [
-            "abc-XY@calendar=hebrew", "abc-XY-variant", "abcd-XY", "a-XY", "abc-X", "abc-1234", "iw-IL", "sh-BA", "abc-DD", "abc-SU",
+            "abc-XY@calendar=hebrew", "abc-XY-variant", "abcd-XY", "a-XY", "abc-X", "abc-1234", "sgn-BR", "abc-DD", "abc-SU",
             "x-abc", "abc--XY", "",
         ] {
             #expect(FormattingLocale.plainRegion(of: other) == nil, "\(other)")
