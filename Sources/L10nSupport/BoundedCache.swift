@@ -16,8 +16,7 @@
 /// - A cache keyed by what a client writes (``Admission/onSecondSight``) keeps a key only when
 ///   it is stored a second time: a client sending a new header each time then costs no
 ///   insertion, eviction or release, only a slot in a fixed table of recent keys' hashes
-///   (sighted in the same locked look that misses, so a first sight costs one lock and two
-///   hashes of its key).
+///   (a first sight costs two hashes of its key: the lookup's and the sighting's).
 /// - No value is released while the lock is held: evicted and raced values are handed out of
 ///   the critical section and released after it, so a value's `deinit` (closing an ICU handle,
 ///   freeing a large table) neither lengthens the critical section nor can re-enter the cache.
@@ -116,37 +115,28 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
 
     /// The value for `key`, made by `make` outside the lock when missing.
     ///
-    /// Under ``Admission/onSecondSight`` a miss looks the key up and records its sighting
-    /// under one lock: a key seen for the first time is made and returned without a second
-    /// lock or hash (nothing is kept, so there is nothing to race for), and one seen before
-    /// is made and kept.
+    /// Under ``Admission/onSecondSight`` a key seen for the first time is made and returned
+    /// with its sighting recorded, and no lookup to store it (nothing is kept, so there is
+    /// nothing to race for): two hashes of the key in all. One seen before is made and kept.
     @inlinable
     public func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
-        guard admission == .onSecondSight else {
-            if let cached = cached(key) { return cached }
-            return store(try make(), for: key)
-        }
-        let sighting = key.hashValue
-        let found: Sighting = state.withLock { state in
-            if let entry = state.entries[key] { return .kept(entry.value) }
-            let slot = sighting & (state.sightings.count - 1)
-            if state.sightings[slot] == sighting { return .seenBefore }
-            state.sightings[slot] = sighting
-            return .firstSight
-        }
-        switch found {
-        case .kept(let value): return value
-        case .firstSight: return try make()
-        case .seenBefore: return keep(try make(), for: key)
-        }
+        if let cached = cached(key) { return cached }
+        // `make` is called in one place only: it is inlined here, and twice would double it.
+        let made = try make()
+        if admission == .onSecondSight, isFirstSight(of: key) { return made }
+        return keep(made, for: key)
     }
 
-    /// What one locked look at a key under ``Admission/onSecondSight`` found.
+    /// Records a sighting of `key`; whether it is the first (its slot held another hash).
     @usableFromInline
-    enum Sighting {
-        case kept(Value)
-        case seenBefore
-        case firstSight
+    func isFirstSight(of key: Key) -> Bool {
+        let sighting = key.hashValue
+        return state.withLock { state in
+            let slot = sighting & (state.sightings.count - 1)
+            guard state.sightings[slot] != sighting else { return false }
+            state.sightings[slot] = sighting
+            return true
+        }
     }
 
     /// The value for `key`, if present.
