@@ -15,8 +15,7 @@
 ///   An entry whose cost alone is above the byte bound is returned but not kept.
 /// - A cache keyed by what a client writes (``Admission/onSecondSight``) keeps a key only when
 ///   it is stored a second time: a client sending a new header each time then costs no
-///   insertion, eviction or release, only a slot in a fixed table of recent keys' hashes
-///   (a first sight costs two hashes of its key: the lookup's and the sighting's).
+///   insertion, eviction or release, only a slot in a fixed table of recent keys' hashes.
 /// - No value is released while the lock is held: evicted and raced values are handed out of
 ///   the critical section and released after it, so a value's `deinit` (closing an ICU handle,
 ///   freeing a large table) neither lengthens the critical section nor can re-enter the cache.
@@ -114,29 +113,10 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     /// The value for `key`, made by `make` outside the lock when missing.
-    ///
-    /// Under ``Admission/onSecondSight`` a key seen for the first time is made and returned
-    /// with its sighting recorded, and no lookup to store it (nothing is kept, so there is
-    /// nothing to race for): two hashes of the key in all. One seen before is made and kept.
     @inlinable
     public func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
         if let cached = cached(key) { return cached }
-        // `make` is called in one place only: it is inlined here, and twice would double it.
-        let made = try make()
-        if admission == .onSecondSight, isFirstSight(of: key) { return made }
-        return keep(made, for: key)
-    }
-
-    /// Records a sighting of `key`; whether it is the first (its slot held another hash).
-    @usableFromInline
-    func isFirstSight(of key: Key) -> Bool {
-        let sighting = key.hashValue
-        return state.withLock { state in
-            let slot = sighting & (state.sightings.count - 1)
-            guard state.sightings[slot] != sighting else { return false }
-            state.sightings[slot] = sighting
-            return true
-        }
+        return store(try make(), for: key)
     }
 
     /// The value for `key`, if present.
@@ -146,22 +126,15 @@ public final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     /// Stores `value` for `key` unless another task stored one first; returns the one kept.
-    /// Under ``Admission/onSecondSight``, a key stored for the first time is only sighted.
     @inlinable @discardableResult
     public func store(_ value: Value, for key: Key) -> Value {
-        keep(value, for: key, sighting: admission == .onSecondSight ? key.hashValue : nil)
-    }
-
-    /// Stores `value` for `key` unless another task stored one first, when `sighting` (the
-    /// key's hash) is `nil` or was sighted before; returns the one kept.
-    @inlinable
-    func keep(_ value: Value, for key: Key, sighting: Int? = nil) -> Value {
         let size = cost?(key, value) ?? 0
+        let sighting = admission == .onSecondSight ? key.hashValue : 0
         // `released` holds whatever leaves the cache; it dies at the end of this function,
         // after the lock is given back.
         let (kept, released): (Value, Released) = state.withLock { state in
             if let maximumBytes, size > maximumBytes { return (state.entries[key]?.value ?? value, Released()) }
-            if let sighting {
+            if !state.sightings.isEmpty {
                 let slot = sighting & (state.sightings.count - 1)
                 if state.sightings[slot] != sighting {
                     // Seen for the first time (or its slot taken since): remembered, not kept.
