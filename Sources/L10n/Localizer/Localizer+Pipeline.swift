@@ -441,8 +441,8 @@ extension Localizer {
             case .preferred(let preferences):
                 parsed = screened(preferences)
             case .acceptLanguage(let header):
-                let acceptLanguage = AcceptLanguage(header)
-                parsed = screened(acceptLanguage.preferredLanguages)
+                let acceptLanguage = AcceptLanguage.preferredLanguages(of: header)
+                parsed = screened(acceptLanguage.languages)
                 isTruncated = acceptLanguage.isTruncated
                 headerLength = header.utf8.count
             case .localization(let localization):

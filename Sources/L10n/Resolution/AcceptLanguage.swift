@@ -36,15 +36,107 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// One pass over the bytes in place, with no intermediate arrays: a service parses every
     /// header it has not seen, and a client chooses how many those are.
     public init(_ header: some StringProtocol) {
+        (items, isTruncated) = Self.acceptedRanges(of: header) { Item(range: String(decoding: $0, as: UTF8.self), weight: $1) }
+    }
+
+    /// The ranges of a header alone, most preferred first, and whether it was truncated: what
+    /// a resolution needs, with no ``Item`` made for it.
+    static func preferredLanguages(of header: String) -> (languages: [String], isTruncated: Bool) {
+        acceptedRanges(of: header) { range, _ in String(decoding: range, as: UTF8.self) }
+    }
+
+    /// An accepted range: where it stands in the header's bytes, and its weight. Six bytes:
+    /// ranges lie within the first ``maximumLength`` bytes, and weights are at most 1000.
+    private struct AcceptedRange {
+        var start: UInt16
+        var end: UInt16
+        var weight: UInt16
+
+        init(_ bytes: Range<Int>, weight: Int) {
+            start = UInt16(bytes.lowerBound)
+            end = UInt16(bytes.upperBound)
+            self.weight = UInt16(weight)
+        }
+
+        var bytes: Range<Int> { Int(start)..<Int(end) }
+    }
+
+    /// The accepted ranges of one header, in memory the parse lends (at most
+    /// ``maximumItems``, uninitialized on the stack): reading a header allocates only the
+    /// result its caller makes. Every access is checked against what was appended.
+    private struct AcceptedRanges {
+        private let storage: UnsafeMutableBufferPointer<AcceptedRange>
+        private(set) var count = 0
+
+        /// Ranges kept in `storage`, which must outlive this value.
+        init(storage: UnsafeMutableBufferPointer<AcceptedRange>) {
+            self.storage = storage
+        }
+
+        subscript(index: Int) -> AcceptedRange {
+            get {
+                precondition(index >= 0 && index < count, "accepted range \(index) of \(count)")
+                return storage[index]
+            }
+            set {
+                precondition(index >= 0 && index < count, "accepted range \(index) of \(count)")
+                storage[index] = newValue
+            }
+        }
+
+        func contains(where matches: (AcceptedRange) -> Bool) -> Bool {
+            (0..<count).contains { matches(self[$0]) }
+        }
+
+        mutating func append(_ range: AcceptedRange) {
+            precondition(count < storage.count, "more than \(storage.count) accepted ranges")
+            // A trivial type: initializing is assigning.
+            storage.initializeElement(at: count, to: range)
+            count += 1
+        }
+
+        /// Orders the ranges by weight, highest first; equal weights keep header order
+        /// (browsers send them sorted, so nothing moves). An insertion sort: stable, in place,
+        /// and the ranges are few.
+        mutating func sortByWeight() {
+            for index in 1..<max(count, 1) {
+                let moving = self[index]
+                var slot = index
+                while slot > 0, self[slot - 1].weight < moving.weight {
+                    self[slot] = self[slot - 1]
+                    slot -= 1
+                }
+                self[slot] = moving
+            }
+        }
+
+        func map<Element>(_ transform: (AcceptedRange) -> Element) -> [Element] {
+            (0..<count).map { transform(self[$0]) }
+        }
+    }
+
+    /// What `make` makes of each accepted range of a header (its bytes and weight), most
+    /// preferred first, and whether the header was cut at a limit.
+    private static func acceptedRanges<Element>(
+        of header: some StringProtocol, _ make: (Bytes, _ weight: Int) -> Element
+    ) -> ([Element], isTruncated: Bool) {
         // A `String`'s own bytes, not copied; of anything else, no more than the parser reads.
         var text = header as? String ?? String(decoding: Array(header.utf8.prefix(Self.maximumLength + 1)), as: UTF8.self)
-        self = text.withUTF8 { Self(utf8: $0[...]) }
+        return text.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: AcceptedRange.self, capacity: maximumItems) { storage in
+                var ranges = AcceptedRanges(storage: storage)
+                let isTruncated = parse(bytes[...], into: &ranges)
+                return (ranges.map { make(bytes[$0.bytes], Int($0.weight)) }, isTruncated)
+            }
+        }
     }
 
     /// The bytes of a header.
     private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
-    private init(utf8 header: Bytes) {
+    /// Reads the accepted ranges of `header` into `ranges`, most preferred first: whether the
+    /// header was cut at a limit.
+    private static func parse(_ header: Bytes, into ranges: inout AcceptedRanges) -> Bool {
         var bytes = header
         var isTruncated = false
         if bytes.count > Self.maximumLength {
@@ -55,8 +147,6 @@ public struct AcceptLanguage: Sendable, Hashable {
             let cut = bytes[..<limit].lastIndex(of: UInt8(ascii: ",")) ?? bytes.startIndex
             bytes = bytes[..<cut]
         }
-        var parsed: [Item] = []
-        parsed.reserveCapacity(8)
         var position = 0
         var itemStart = bytes.startIndex
         while true {
@@ -65,25 +155,21 @@ public struct AcceptLanguage: Sendable, Hashable {
                 isTruncated = true
                 break
             }
-            if let item = Self.item(bytes[itemStart..<itemEnd]), item.weight > 0, item.range != "*",
-                !parsed.contains(where: { Self.equalIgnoringCase($0.range, item.range) })
+            if let item = Self.item(bytes[itemStart..<itemEnd]), item.weight > 0,
+                !(item.bytes.count == 1 && header.base[item.bytes.lowerBound] == UInt8(ascii: "*")),
+                !ranges.contains(where: { equalIgnoringCase(header.base[$0.bytes], header.base[item.bytes]) })
             {
-                parsed.append(item)
+                ranges.append(item)
             }
             position += 1
             guard itemEnd < bytes.endIndex else { break }
             itemStart = itemEnd + 1
         }
-        self.isTruncated = isTruncated
-        // Highest weight first; equal weights keep header order (browsers send them sorted,
-        // so the sort is usually skipped).
-        if zip(parsed, parsed.dropFirst()).contains(where: { $0.weight < $1.weight }) {
-            parsed = parsed.enumerated().sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }.map(\.element)
-        }
-        items = parsed
+        ranges.sortByWeight()
+        return isTruncated
     }
 
-    private static func item(_ bytes: Bytes) -> Item? {
+    private static func item(_ bytes: Bytes) -> AcceptedRange? {
         let rangeEnd = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
         let rangeBytes = trimmed(bytes[..<rangeEnd])
         guard isLanguageRange(rangeBytes) else { return nil }
@@ -101,19 +187,12 @@ public struct AcceptLanguage: Sendable, Hashable {
             weight = value
             parameterStart = parameterEnd
         }
-        return Item(range: String(decoding: rangeBytes, as: UTF8.self), weight: weight)
+        return AcceptedRange(rangeBytes.startIndex..<rangeBytes.endIndex, weight: weight)
     }
 
     /// ASCII case-insensitive equality: language ranges are ASCII letters, digits and `-`.
-    private static func equalIgnoringCase(_ left: String, _ right: String) -> Bool {
-        guard left.utf8.count == right.utf8.count else { return false }
-        var (left, right) = (left, right)
-        return left.withUTF8 { left in
-            right.withUTF8 { right in
-                for index in left.indices where lowercase(left[index]) != lowercase(right[index]) { return false }
-                return true
-            }
-        }
+    private static func equalIgnoringCase(_ left: Bytes, _ right: Bytes) -> Bool {
+        left.count == right.count && zip(left, right).allSatisfy { lowercase($0) == lowercase($1) }
     }
 
     /// `qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )`, in thousandths.

@@ -58,10 +58,11 @@ package enum FormattingLocale {
     /// `abc-xy`, `419` for `xyz_Latn_419`, `""` for `abc`), read from the text: a language of
     /// two or three letters, then an optional script of four letters, then an optional region
     /// of two letters or three digits, separated by `-` or `_`, nothing else. `nil` for any
-    /// other shape, and when ICU would replace the region (`DD`, `SU`) or replace the language
-    /// in a way that depends on other subtags (`sgn-BR`, Apple's aliases): those take ICU's own
-    /// reading. A language ICU replaces alone (`iw`, `cnr`) is read like any other: ICU keeps
-    /// the written region, and adds none (`cnr` reads as `sr`, not as its replacement `sr_ME`).
+    /// other shape, and when ICU would replace the language in a way that depends on other
+    /// subtags (`sgn-BR`, Apple's aliases): those take ICU's own reading. A language ICU
+    /// replaces alone (`iw`, `cnr`) is read like any other: ICU keeps the written region, and
+    /// adds none (`cnr` reads as `sr`, not as its replacement `sr_ME`). A deprecated region
+    /// (`DD`, `SU`, `062`) is kept as written too: ICU's canonicalization does not replace it.
     ///
     /// Lets a header of invented languages (`abc-XY`) find its formatting locale by region,
     /// without canonicalizing each new language.
@@ -124,12 +125,12 @@ package enum FormattingLocale {
             }
             return region.length
         }
-        return ICURawLocale.territoryAliases[canonical] == nil ? canonical : nil
+        return canonical
     }
 
     /// The region of a preference as ICU reads it (the region of its canonical base name, as
     /// ``identifier(chosenLocalization:preferredLocaleID:)`` reads it), for a preference whose
-    /// region ``plainRegion(of:)`` cannot read from the text: an alias (`iw-IL`, `sh-BA`, `abc-SU`)
+    /// region ``plainRegion(of:)`` cannot read from the text: an alias (`iw-IL`, `sh-BA`)
     /// or a shape with more subtags. `nil` when ICU cannot read it, or when its reading has
     /// keywords (`abc-XY-u-nu-arab`), which the formatting locale keeps.
     ///

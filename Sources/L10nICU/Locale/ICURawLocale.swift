@@ -88,7 +88,9 @@ package enum ICURawLocale {
     package static let languageAliases: [String: String] = aliases(of: "language")
 
     /// ICU's territory aliases (`metadata` → `alias` → `territory`), key → replacement(s):
-    /// `DD` → `DE`, `SU` → `RU AM AZ …` (canonicalization picks one by the language). Read once.
+    /// `DD` → `DE`, `SU` → `RU AM AZ …`. ICU 72's `uloc_canonicalize` keeps such a region as
+    /// written (`abc_DD`); the tests compare the regions read from the text with ICU's reading
+    /// over this list. Read once.
     package static let territoryAliases: [String: String] = aliases(of: "territory")
 
     /// The locales CLDR's `parentLocales` gives a parent other than their truncation

@@ -1,6 +1,7 @@
-import L10n
 import L10nTestSupport
 import Testing
+
+@testable import L10n
 
 /// The one-pass parser against a plain reading of RFC 9110's grammar, written here with
 /// `split` and `Set` as the rules read (the parser avoids both, for speed), on random headers
@@ -87,6 +88,9 @@ import Testing
             #expect(parsed.isTruncated == expected.isTruncated, "\(header.debugDescription)")
             // A substring is read from a copy of what the parser reads, a string in place.
             #expect(AcceptLanguage(("x" + header).dropFirst()) == parsed, "\(header.debugDescription)")
+            // The resolution's own reading, with no items made.
+            let languages = AcceptLanguage.preferredLanguages(of: header)
+            #expect(languages.languages == expected.ranges && languages.isTruncated == expected.isTruncated, "\(header.debugDescription)")
         }
     }
 }

@@ -139,6 +139,32 @@ import Testing
         #expect(FormattingLocale.plainRegion(of: "sgn-BR") == nil)
     }
 
+    /// A deprecated region is read from the text as ICU reads it, which keeps it (`DD`, `SU`,
+    /// `062`): every territory alias of a region's shape (two letters, three digits), after
+    /// invented, real and alias languages and scripts. The aliases of three letters (`DDR`) are
+    /// not a region's shape, and are left to ICU.
+    @Test func deprecatedRegionsAreReadAsICUReadsThem() {
+        var readFromText = 0
+        for alias in ICURawLocale.territoryAliases.keys.sorted() {
+            let isRegionShape = alias.utf8.count == 2 || (alias.utf8.count == 3 && alias.allSatisfy(\.isNumber))
+            // Languages whose ranges the text reads (not `en` or `hy`: aliases such as
+            // `en_GB_oed` and `hy_arevmda` send them to ICU).
+            for language in ["qzx", "abc", "ru", "sr", "fr", "iw", "cnr", "de-Latn", "az_Cyrl", "xx-Latn"] {
+                let preference = language + "-" + alias
+                guard let region = FormattingLocale.plainRegion(of: preference) else {
+                    #expect(!isRegionShape, "\(preference) is left to ICU")
+                    continue
+                }
+                readFromText += 1
+                #expect(region == FormattingLocale.canonicalRegion(of: preference), "\(preference)")
+            }
+        }
+        #expect(readFromText > 1_000, "\(readFromText) read from the text")
+        #expect(FormattingLocale.plainRegion(of: "abc-DD") == "DD")
+        #expect(FormattingLocale.plainRegion(of: "abc-su") == "SU")
+        #expect(FormattingLocale.plainRegion(of: "abc-DDR") == nil)
+    }
+
     /// ICU's reading is asked only for what the text cannot tell; a reading with keywords
     /// (which the formatting locale keeps) is not reduced to a region.
     @Test func aliasesAndLongerShapesAreReadByICU() {
@@ -153,7 +179,7 @@ import Testing
         #expect(FormattingLocale.plainRegion(of: "abc_Latn_419") == "419")
         #expect(FormattingLocale.plainRegion(of: "abc") == "")
         for other in [
-            "abc-XY@calendar=hebrew", "abc-XY-variant", "abcd-XY", "a-XY", "abc-X", "abc-1234", "sgn-BR", "abc-DD", "abc-SU",
+            "abc-XY@calendar=hebrew", "abc-XY-variant", "abcd-XY", "a-XY", "abc-X", "abc-1234", "sgn-BR", "hy-AM",
             "x-abc", "abc--XY", "",
         ] {
             #expect(FormattingLocale.plainRegion(of: other) == nil, "\(other)")
