@@ -44,6 +44,24 @@ enum ConcurrencyBenchmarks {
                     }
                 })
         }
+        // What a server's handlers do on two threads: resolve a repeated header, then
+        // localize through the `ResolvedLocalization`, whose references to the localizer, the
+        // shared outcome and options every request retains.
+        Benchmark("concurrent.scaling.request", configuration: configuration) { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            _ = try localizer.localization(for: .acceptLanguage(ServiceBenchmarks.header)).localize("files.remaining", arguments: [1])
+            benchmark.measurement(
+                scaling,
+                pairedScaling { worker in
+                    for iteration in 0..<calls / 2 {
+                        let count = LocalizerBenchmarks.counts[(iteration + worker) & 255]
+                        let text = try? localizer.localization(for: .acceptLanguage(ServiceBenchmarks.header))
+                            .localize("files.remaining", arguments: [.int(count)])
+                        precondition(text != nil, "the benchmark entry failed to format")
+                        blackHole(text)
+                    }
+                })
+        }
         Benchmark("concurrent.scaling.icu", configuration: configuration) { benchmark in
             // Opened before the timings (opening loads locale data under ICU's global lock).
             let handles = try [BaselineHandles(), BaselineHandles()]

@@ -165,6 +165,11 @@ struct Ratio: Sendable {
             target: .atLeast(1.8)
         ) { $0.value("concurrent.scaling.project", "scalingPercent") / 100 },
         Ratio(
+            key: "twoTaskScalingRequest",
+            meaning: "the same for a repeated header resolved and localized through its ResolvedLocalization (concurrent.scaling.request)",
+            target: nil
+        ) { $0.value("concurrent.scaling.request", "scalingPercent") / 100 },
+        Ratio(
             key: "twoTaskScalingICU",
             meaning: "the same for raw ICU select + format on each thread's own handles: the machine's limit",
             target: nil

@@ -126,7 +126,11 @@ public struct AcceptLanguage: Sendable, Hashable {
             withUnsafeTemporaryAllocation(of: AcceptedRange.self, capacity: maximumItems) { storage in
                 var ranges = AcceptedRanges(storage: storage)
                 let isTruncated = parse(bytes[...], into: &ranges)
-                return (ranges.map { make(bytes[$0.bytes], Int($0.weight)) }, isTruncated)
+                let made = ranges.map { range in
+                    precondition(range.bytes.upperBound <= bytes.count, "a range past the header's end")
+                    return make(bytes[range.bytes], Int(range.weight))
+                }
+                return (made, isTruncated)
             }
         }
     }
