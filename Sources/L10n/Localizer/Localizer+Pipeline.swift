@@ -439,10 +439,7 @@ extension Localizer {
     }
 
     /// ``resolution(_:locale:)`` for languages not remembered as written: parsed, screened,
-    /// and resolved or found by what parsing produced. Not inlined: the remembered case is
-    /// the common one, and this one's code in it made it slower (`request.resolve.project`
-    /// 173 → 180 ns when the parse changed).
-    @inline(never)
+    /// and resolved or found by what parsing produced.
     private func parsedResolution(_ languages: LocalizationRequest.Languages, locale: LocaleIdentifier?) -> ResolutionEntry {
         let parsed: ParsedLanguages.Languages
         var isTruncated = false
