@@ -106,7 +106,7 @@ final class CompiledValue: Sendable {
                         // Asked through the stored property, not bound to a local: a binding
                         // copies the rules and retains their storage, one object the whole
                         // process shares, and two threads retaining it on every call spent
-                        // most of their time waiting for its reference count (twoTaskScaling).
+                        // nearly half their time on its reference count (twoTaskScaling).
                         guard let found = try? rules?.category(for: value) else { return nil }
                         category = found
                     }
