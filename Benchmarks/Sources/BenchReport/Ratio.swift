@@ -170,6 +170,11 @@ struct Ratio: Sendable {
             target: nil
         ) { $0.value("concurrent.scaling.request", "scalingPercent") / 100 },
         Ratio(
+            key: "twoTaskScalingVsICU",
+            meaning: "twoTaskScaling / twoTaskScalingICU, median of rounds of the two in alternation (concurrent.scaling.paired)",
+            target: .atLeast(0.95)
+        ) { $0.value("concurrent.scaling.paired", "ratioPermille") / 1000 },
+        Ratio(
             key: "twoTaskScalingICU",
             meaning: "the same for raw ICU select + format on each thread's own handles: the machine's limit",
             target: nil
