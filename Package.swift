@@ -119,7 +119,7 @@ let package = Package(
         // Lint and conversions between formats, for the CLI and for CI tools.
         .target(
             name: "L10nTooling",
-            dependencies: ["L10n", "L10nFormat", "L10nResources", "L10nICU"]
+            dependencies: ["L10n", "L10nFormat", "L10nResources", "L10nICU", "L10nSupport"]
         ),
         // Swift Testing expectations over L10nTooling's comparison with a recording of Apple's
         // answers. Links the toolchain's Testing module, so it is a product of its own.
@@ -164,6 +164,7 @@ let package = Package(
                 "L10nFormat",
                 "L10nICU",
                 "L10nResources",
+                "L10nSupport",
                 "L10nTooling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

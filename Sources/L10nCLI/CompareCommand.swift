@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10n
 import L10nResources
+import L10nSupport
 import L10nTooling
 
 struct CompareCommand: ParsableCommand {
@@ -12,7 +13,9 @@ struct CompareCommand: ParsableCommand {
             Runs each request of the recording FILE through DIR as a service would (the \
             localization chosen for its languages, the stored value, the value formatted with its \
             arguments and the recorded locale and that locale's plural rules) and prints each \
-            field that differs: 'FILE:LINE: request: field: expected "…", got "…"', then a \
+            field that differs: 'FILE:LINE: request: field: expected "…", got "…"' (characters \
+            nobody can see, such as U+202F, and look-alikes such as U+2212 written as \\u{202F}; \
+            with --jsonl, as JSON's \\u202F), then a \
             summary line on stderr. Fields the recording marks unsupported are not compared. Exit \
             status: 0 when nothing differs, 1 when something does, 2 for bad usage or a file \
             that cannot be read.
@@ -53,11 +56,13 @@ struct CompareCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             for difference in comparison.differences {
-                output.append(
-                    try encoder.encode(
-                        DifferenceLine(
-                            recordingLine: difference.recordingLine, request: difference.request, field: difference.field.rawValue,
-                            expected: difference.expected, got: difference.got)))
+                let line = try encoder.encode(
+                    DifferenceLine(
+                        recordingLine: difference.recordingLine, request: difference.request, field: difference.field.rawValue,
+                        expected: difference.expected, got: difference.got))
+                // The same JSON values, with what a terminal cannot show (U+202F, U+00A0, …) as
+                // `\u` escapes.
+                output.append(contentsOf: VisibleText.jsonEscapingInvisible(String(decoding: line, as: UTF8.self)).utf8)
                 output.append(0x0A)
             }
         } else {

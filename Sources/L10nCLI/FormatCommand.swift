@@ -36,7 +36,7 @@ struct FormatCommand: ParsableCommand {
         }
     }
 
-    struct Request: Decodable {
+    struct Request: JSONLinesRequest {
         var format: String?
         var locale: String?
         var args: [String]?

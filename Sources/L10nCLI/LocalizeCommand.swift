@@ -84,7 +84,7 @@ struct LocalizeCommand: ParsableCommand {
         guard key != nil else { throw ValidationError("Missing expected argument '<key>'") }
     }
 
-    struct Request: Decodable {
+    struct Request: JSONLinesRequest {
         var bundle: String?
         var table: String?
         var language: String?

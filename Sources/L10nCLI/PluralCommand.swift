@@ -80,7 +80,7 @@ struct PluralCommand: ParsableCommand {
         }
     }
 
-    struct Request: Decodable {
+    struct Request: JSONLinesRequest {
         var locale: String?
         var value: String?
         var ordinal: Bool?

@@ -53,7 +53,7 @@ struct ResolveCommand: ParsableCommand {
         }
     }
 
-    struct Request: Decodable {
+    struct Request: JSONLinesRequest {
         var available: [String]?
         var bundle: String?
         var preferred: [String]?

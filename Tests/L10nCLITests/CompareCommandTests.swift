@@ -35,7 +35,7 @@ import Testing
         #expect(
             text.stdoutLines == [
                 "\(bundle.path("recording.jsonl")):\(index + 1): order.total (ru; 1234.5): formatted: "
-                    + "expected \"\(changed)\", got \"\(foundation)\""
+                    + "expected \"\(Self.nbspEscaped(changed))\", got \"\(Self.nbspEscaped(foundation))\""
             ])
         #expect(text.stderr.hasPrefix("l10n: 1 difference(s) in "))
 
@@ -45,6 +45,48 @@ import Testing
         #expect(object["recordingLine"] as? Int == index + 1)
         #expect(object["field"] as? String == "formatted")
         #expect((object["request"] as? [String: Any])?["key"] as? String == "order.total")
+    }
+
+    /// Russian groups with a no-break space, which a difference shows as its escape.
+    static func nbspEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{00A0}", with: #"\u{00A0}"#)
+    }
+
+    /// The difference the eye cannot see: Apple's French total with a no-break space where
+    /// this package writes a narrow one (U+202F). Printed raw, both sides read "Total : 1 234,50".
+    @Test func anInvisibleDifferenceIsShownEscaped() throws {
+        let bundle = try TemporaryBundle()
+        defer { withExtendedLifetime(bundle) {} }
+        var lines = try String(contentsOfFile: Self.recording, encoding: .utf8).split(separator: "\n").map(String.init)
+        let index = try #require(
+            lines.firstIndex { line in
+                guard line.contains(#""key":"order.total","language":"fr""#),
+                    let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                else { return false }
+                return (object["formatted"] as? String)?.unicodeScalars.contains("\u{202F}") == true
+            })
+        let original = lines[index]
+        lines[index] = lines[index].replacingOccurrences(of: "\u{202F}", with: "\u{00A0}")
+            .replacingOccurrences(of: #"\u202f"#, with: #"\u00a0"#).replacingOccurrences(of: #"\u202F"#, with: #"\u00A0"#)
+        try #require(lines[index] != original)
+        try bundle.write("recording.jsonl", text: lines.joined(separator: "\n") + "\n")
+
+        let text = try l10n.run(["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        #expect(text.exitCode == 1)
+        #expect(text.stdoutLines.count == 1)
+        #expect(
+            text.stdout.hasSuffix(#": formatted: expected "Total : 1\u{00A0}234,50", got "Total : 1\u{202F}234,50""# + "\n"),
+            "\(text.stdout)")
+
+        let json = try l10n.run(["compare", "--jsonl", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        #expect(json.exitCode == 1)
+        #expect(
+            json.stdout.contains(#""expected":"Total : 1\u00A0234,50""#) && json.stdout.contains(#""got":"Total : 1\u202F234,50""#),
+            "\(json.stdout)")
+        #expect(!json.stdout.unicodeScalars.contains("\u{00A0}") && !json.stdout.unicodeScalars.contains("\u{202F}"))
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["expected"] as? String == "Total : 1\u{00A0}234,50")
+        #expect(object["got"] as? String == "Total : 1\u{202F}234,50")
     }
 
     @Test func unreadableInputExitsTwoWithOneLine() throws {

@@ -58,6 +58,26 @@ import Testing
         #expect(error?.input == text)
     }
 
+    /// An error keeps the whole input but echoes at most `ICUError.echoLimit` characters of it,
+    /// with what cannot be seen escaped.
+    @Test func errorsEchoInputCutAndVisible() throws {
+        let long = String(repeating: "x", count: 1_000)
+        let tooLong = try #require(throws: ICUError.self) { try LocaleIdentifier(long) }
+        #expect(tooLong.input == long)
+        #expect(
+            tooLong.description
+                == "locale identifier '\(String(repeating: "x", count: 64))…' (1,000 characters) is longer than 157 characters")
+
+        let spacedText = "en\u{00A0}US"
+        let spaced = try #require(throws: ICUError.self) { try LocaleIdentifier(spacedText) }
+        #expect(spaced.description == #"locale identifier 'en\u{00A0}US' contains characters other than printable ASCII"#)
+
+        let french = "fr"
+        let rules = try PluralRules(locale: LocaleIdentifier(french))
+        let decimal = try #require(throws: ICUError.self) { try rules.category(forDecimal: "1\u{202F}000") }
+        #expect(decimal.description.hasPrefix(#"'1\u{202F}000' is not a decimal number: it "#), "\(decimal)")
+    }
+
     /// As `Codable`: the canonical string out, any spelling in through the validating initializer.
     @Test(arguments: ["EN-us", "en-US-u-nu-arab", "zh-Hant-TW", "und", "root", "i-klingon", "sr_Latn", "de_CH@collation=phonebook"])
     func codableAsTheCanonicalString(written: String) throws {

@@ -80,6 +80,13 @@ import Testing
             "bad-answer.jsonl": #"{"recorder": {"platform": "macOS", "os": "15.4", "foundation": "2420"}}"# + "\n\n" + #"{"line": 1}"#
                 + "\n",
             "not-json.jsonl": #"{"recorder": {"platform": "macOS", "os": "15.4", "foundation": "2420"}}"# + "\n" + "{oops\n",
+            "misspelled.jsonl": #"{"recorder": {"platform": "macOS", "os": "15.4", "foundation": "2420"}}"# + "\n"
+                + #"{"line": 1, "request": {"key": "k", "language": "en"}, "value": "v"}"# + "\n"
+                + #"{"line": 2, "request": {"key": "k", "language": "en"}, "formated": "v"}"# + "\n",
+            "misspelled-request.jsonl": #"{"recorder": {"platform": "macOS", "os": "15.4", "foundation": "2420"}}"# + "\n"
+                + #"{"line": 1, "request": {"key": "k", "langauge": "en"}, "value": "v"}"# + "\n",
+            "unknown.jsonl": #"{"recorder": {"platform": "macOS", "os": "15.4", "foundation": "2420"}}"# + "\n"
+                + #"{"line": 1, "request": {"key": "k", "language": "en"}, "plural": "one"}"# + "\n",
         ])
         defer { withExtendedLifetime(bundle) {} }
         let cases: [(String, Int?, String)] = [
@@ -88,6 +95,13 @@ import Testing
             ("bad-answer.jsonl", 3, "missing field 'request'"),
             ("not-json.jsonl", 2, "not a recorded answer"),
             ("absent.jsonl", nil, "cannot read the file"),
+            // A misspelled field would be read as absent and compare nothing.
+            ("misspelled.jsonl", 3, "unknown field 'formated' in an answer (did you mean 'formatted'?)"),
+            ("misspelled-request.jsonl", 2, "unknown field 'langauge' in a request (did you mean 'language'?)"),
+            (
+                "unknown.jsonl", 2,
+                "unknown field 'plural' in an answer; its fields are line, request, localization, locale, value, formatted, unsupported"
+            ),
         ]
         for (file, line, reason) in cases {
             let error = try #require(throws: RecordingError.self) { try AppleRecording(path: bundle.path(file)) }

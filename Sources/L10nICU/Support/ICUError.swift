@@ -1,4 +1,5 @@
 internal import CICUShim
+import L10nSupport
 
 /// Why a call into L10nICU failed: the one error type the module throws, as `L10n` throws
 /// `LocalizationError`-style errors with a ``Reason`` and a message.
@@ -56,15 +57,23 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
         self.code = status.rawValue
     }
 
+    /// The input as a message shows it: quoted, what cannot be seen escaped, and no more than
+    /// ``echoLimit`` characters of it (an identifier or a number can be as long as a client
+    /// makes it).
+    private var echoed: String { VisibleText.quoted(input, quote: "'", limit: Self.echoLimit) }
+
+    /// How many characters of the input a description shows.
+    public static let echoLimit = 64
+
     /// One line naming the input (or the function) and what is wrong.
     public var description: String {
         switch reason {
         case .invalidLocale, .unsupportedLocale:
-            "locale identifier '\(input)' \(message)"
+            "locale identifier \(echoed) \(message)"
         case .invalidOptions:
             message
         case .invalidDecimal:
-            "'\(input)' is not a decimal number: it \(message)" + (offset.map { " (at offset \($0))" } ?? "")
+            "\(echoed) is not a decimal number: it \(message)" + (offset.map { " (at offset \($0))" } ?? "")
         case .failure:
             "\(function ?? "ICU") failed" + (input.isEmpty ? "" : " for \(input)") + ": \(message)"
         }

@@ -1,5 +1,6 @@
 import Foundation
 import L10n
+import L10nSupport
 
 /// What Apple's Foundation answered for a bundle, as `Tools/AppleRecorder` writes it: a
 /// recording to compare this package's answers with (``RecordingComparison``).
@@ -61,10 +62,16 @@ public struct AppleRecording: Sendable {
                 if environment == nil {
                     environment = try decoder.decode(Header.self, from: Data(line.utf8)).recorder
                 } else {
-                    var answer = try decoder.decode(RecordedAnswer.self, from: Data(line.utf8))
+                    let data = Data(line.utf8)
+                    if let unknown = Self.unknownField(in: data) {
+                        throw RecordingError(file: name, line: lineNumber, unknown)
+                    }
+                    var answer = try decoder.decode(RecordedAnswer.self, from: data)
                     answer.recordingLine = lineNumber
                     answers.append(answer)
                 }
+            } catch let error as RecordingError {
+                throw error
             } catch {
                 let what = environment == nil ? "the first line is not a {\"recorder\": …} header" : "not a recorded answer"
                 throw RecordingError(file: name, line: lineNumber, "\(what): \(Self.reason(error))")
@@ -73,6 +80,31 @@ public struct AppleRecording: Sendable {
         guard let environment else { throw RecordingError(file: name, line: nil, "empty: no {\"recorder\": …} line") }
         self.environment = environment
         self.answers = answers
+    }
+
+    /// A field of an answer or of its request that recordings do not have, said with the
+    /// field meant (`unknown field 'formated' (did you mean 'formatted'?)`): a misspelled field
+    /// would be read as absent, and compare nothing. `nil` when every field is known, or the
+    /// line is no JSON object (decoding says why).
+    private static func unknownField(in data: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        let answerFields = RecordedAnswer.CodingKeys.allCases.map(\.rawValue)
+        if let unknown = object.keys.filter({ !answerFields.contains($0) }).sorted().first {
+            return message(unknown, fields: answerFields, in: "an answer")
+        }
+        let requestFields = RecordedRequest.CodingKeys.allCases.map(\.rawValue)
+        if let request = object["request"] as? [String: Any],
+            let unknown = request.keys.filter({ !requestFields.contains($0) }).sorted().first
+        {
+            return message(unknown, fields: requestFields, in: "a request")
+        }
+        return nil
+    }
+
+    private static func message(_ field: String, fields: [String], in what: String) -> String {
+        let head = "unknown field \(VisibleText.quoted(field, quote: "'", limit: 40)) in \(what)"
+        if let near = NearestName.nearest(to: field, in: fields) { return head + " (did you mean '\(near)'?)" }
+        return head + "; its fields are " + fields.joined(separator: ", ")
     }
 
     private struct Header: Decodable {

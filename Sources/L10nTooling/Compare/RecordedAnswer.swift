@@ -19,7 +19,8 @@ public struct RecordedAnswer: Sendable, Decodable {
     /// Field → why the recording platform's Foundation could not answer it.
     public var unsupported: [String: String]?
 
-    private enum CodingKeys: String, CodingKey {
+    /// The fields of an answer's line; the recording refuses any other (``AppleRecording``).
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case line, request, localization, locale, value, formatted, unsupported
     }
 }
@@ -37,6 +38,11 @@ public struct RecordedRequest: Sendable, Codable, Hashable, CustomStringConverti
     /// The formatting locale the request asked for.
     public var locale: String?
     public var args: [RecordedArgument]?
+
+    /// The fields of a request; the recording refuses any other (``AppleRecording``).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case key, table, preferred, language, locale, args
+    }
 
     /// `files.remaining (ru; 21)`, `open in Menu (preferred fr-CA, en; "x")`.
     public var description: String {

@@ -1,4 +1,5 @@
 import L10n
+import L10nSupport
 
 /// Runs an ``AppleRecording``'s requests through a `Localizer` and lists where its answers
 /// differ from Foundation's.
@@ -25,28 +26,15 @@ public struct RecordingComparison: Sendable {
         /// This package's answer, or `error: …` when it threw.
         public var got: String
 
-        /// `recording.jsonl:5: files.remaining (ru; 21): formatted: expected "…", got "…"`, given the recording's name.
+        /// `recording.jsonl:5: files.remaining (ru; 21): formatted: expected "…", got "…"`, given the
+        /// recording's name; both answers quoted as ``VisibleText`` shows text, so a difference in a
+        /// character nobody can see (`\u{202F}` against `\u{00A0}`) shows, and stays on one line.
         public func description(recording: String) -> String {
-            "\(recording):\(recordingLine): \(request): \(field.rawValue): expected \(quoted(expected)), got \(quoted(got))"
+            "\(recording):\(recordingLine): \(request): \(field.rawValue): expected \(VisibleText.quoted(expected)), got \(VisibleText.quoted(got))"
         }
 
         public var description: String {
-            "line \(recordingLine): \(request): \(field.rawValue): expected \(quoted(expected)), got \(quoted(got))"
-        }
-
-        /// In quotes, with quotes, backslashes and line breaks escaped, so a difference stays one line.
-        private func quoted(_ text: String) -> String {
-            var result = "\""
-            for character in text {
-                switch character {
-                case "\"", "\\": result += "\\" + String(character)
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
-                default: result.append(character)
-                }
-            }
-            return result + "\""
+            "line \(recordingLine): \(request): \(field.rawValue): expected \(VisibleText.quoted(expected)), got \(VisibleText.quoted(got))"
         }
     }
 
