@@ -12,7 +12,7 @@ struct CompareCommand: ParsableCommand {
         discussion: """
             Runs each request of the recording FILE through DIR as a service would (the \
             localization chosen for its languages, the stored value, the value formatted with its \
-            arguments and the recorded locale and that locale's plural rules) and prints each \
+            arguments and the recorded locale, plural variants chosen as --plural-rules says) and prints each \
             field that differs: 'FILE:LINE: request: field: expected "…", got "…"' (characters \
             nobody can see, such as U+202F, and look-alikes such as U+2212 written as \\u{202F}; \
             with --jsonl, as JSON's \\u202F), then a \
@@ -31,6 +31,13 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Overrides the bundle's CFBundleDevelopmentRegion.")
     var developmentRegion: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Whose plural rules choose variants, as the service chooses them: language (of the localization, the default), "
+                + "locale (the recorded locale's, as String(format:locale:) chooses), or an identifier.",
+            valueName: "source"))
+    var pluralRules = "language"
+
     @Flag(help: "Print each difference as one JSON object per line instead of text.")
     var jsonl = false
 
@@ -44,13 +51,14 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (recording, localizer) = try CommandFailure.reporting { () throws -> (AppleRecording, Localizer) in
+        let (recording, localizer, rules) = try CommandFailure.reporting { () throws -> (AppleRecording, Localizer, PluralRuleSource) in
             (
                 try AppleRecording(path: expected),
-                Localizer(bundle: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) }))
+                Localizer(bundle: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) })),
+                try PluralRuleSource(pluralRules)
             )
         }
-        let comparison = RecordingComparison(recording, localizer: localizer)
+        let comparison = RecordingComparison(recording, localizer: localizer, pluralRules: rules)
         var output = Data()
         if jsonl {
             let encoder = JSONEncoder()

@@ -16,11 +16,15 @@ import Testing
 /// Each issue names the recording's file and line, the request, the field, Foundation's answer
 /// and this package's, as `l10n compare --expected` prints them.
 ///
+/// - Parameter pluralRules: Whose rules choose plural variants: what the service uses (by
+///   default the localization's language), or `.formattingLocale` to answer as
+///   `String(format:locale:)` does on Apple's platforms.
 /// - Returns: The comparison, for a test that wants to check more (say, how many fields were
 ///   compared); `nil` when the recording could not be read.
 @discardableResult
 public func expectMatchesAppleRecording(
-    _ recordingPath: String, localizer: Localizer, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ recordingPath: String, localizer: Localizer, pluralRules: PluralRuleSource = .language,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RecordingComparison? {
     let recording: AppleRecording
     do {
@@ -29,21 +33,23 @@ public func expectMatchesAppleRecording(
         Issue.record("\(error)", sourceLocation: sourceLocation)
         return nil
     }
-    let comparison = RecordingComparison(recording, localizer: localizer)
+    let comparison = RecordingComparison(recording, localizer: localizer, pluralRules: pluralRules)
     for difference in comparison.differences {
         Issue.record(Comment(rawValue: difference.description(recording: recordingPath)), sourceLocation: sourceLocation)
     }
     return comparison
 }
 
-/// ``expectMatchesAppleRecording(_:localizer:sourceLocation:)`` for the bundle folder at
-/// `bundlePath`; an unreadable bundle is recorded as an issue.
+/// ``expectMatchesAppleRecording(_:localizer:pluralRules:sourceLocation:)`` for the bundle
+/// folder at `bundlePath`; an unreadable bundle is recorded as an issue.
 @discardableResult
 public func expectMatchesAppleRecording(
-    _ recordingPath: String, bundle bundlePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ recordingPath: String, bundle bundlePath: String, pluralRules: PluralRuleSource = .language,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RecordingComparison? {
     do {
-        return expectMatchesAppleRecording(recordingPath, localizer: try Localizer(path: bundlePath), sourceLocation: sourceLocation)
+        return expectMatchesAppleRecording(
+            recordingPath, localizer: try Localizer(path: bundlePath), pluralRules: pluralRules, sourceLocation: sourceLocation)
     } catch {
         Issue.record("\(bundlePath): \(error)", sourceLocation: sourceLocation)
         return nil

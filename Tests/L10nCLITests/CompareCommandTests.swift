@@ -89,6 +89,42 @@ import Testing
         #expect(object["got"] as? String == "Total : 1\u{202F}234,50")
     }
 
+    /// The comparison checks what the service answers: plural variants chosen by the
+    /// localization's language, as `l10n localize` chooses them, unless told to choose as
+    /// `String(format:locale:)` does.
+    @Test func pluralVariantsAreChosenAsTheServiceChooses() throws {
+        let localize = ["localize", "--bundle", Self.example, "--language", "ru", "--locale", "en_US", "files.remaining", "5"]
+        let service = try l10n.run(localize)
+        let byLocale = try l10n.run(localize + ["--plural-rules", "locale"])
+        try #require(service.exitCode == 0 && byLocale.exitCode == 0)
+        let served = service.stdout.trimmingCharacters(in: .newlines)
+        let formattedByLocale = byLocale.stdout.trimmingCharacters(in: .newlines)
+        try #require(served != formattedByLocale, "Russian rules and English ones choose different variants for 5")
+
+        let header = try #require(String(contentsOfFile: Self.recording, encoding: .utf8).split(separator: "\n").first)
+        let answer: [String: Any] = [
+            "line": 1, "localization": "ru", "locale": "en_US", "formatted": served,
+            "request": ["key": "files.remaining", "language": "ru", "locale": "en_US", "args": [5]],
+        ]
+        let line = try String(decoding: JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys]), as: UTF8.self)
+        let bundle = try TemporaryBundle(["recording.jsonl": header + "\n" + line + "\n"])
+        defer { withExtendedLifetime(bundle) {} }
+
+        let compared = try l10n.run(["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        #expect(compared.exitCode == 0, "\(compared.stdout)\(compared.stderr)")
+        #expect(compared.stderr.hasPrefix("l10n: 0 difference(s) in 2 field(s)"), "\(compared.stderr)")
+
+        let asFoundation = try l10n.run(
+            ["compare", "--plural-rules", "locale", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        #expect(asFoundation.exitCode == 1)
+        #expect(asFoundation.stdoutLines.count == 1)
+        #expect(
+            asFoundation.stdout.hasSuffix("formatted: expected \"\(served)\", got \"\(formattedByLocale)\"\n"), "\(asFoundation.stdout)")
+
+        let bad = try l10n.run(["compare", "--plural-rules", "x!", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        #expect(bad.exitCode == 2 && bad.singleErrorLine?.contains("'x!'") == true, "\(bad.stderr)")
+    }
+
     @Test func unreadableInputExitsTwoWithOneLine() throws {
         let bundle = try TemporaryBundle(["header-only.jsonl": "{\"recorder\": 1}\n"])
         defer { withExtendedLifetime(bundle) {} }

@@ -7,9 +7,12 @@ import L10nSupport
 /// Each request is answered as a service would answer it: the localization chosen for the
 /// request's `language` or `preferred` languages, the raw value from
 /// `ResolvedLocalization.localizedString(forKey:table:)` and the formatted string from
-/// `ResolvedLocalization.localize(_:arguments:table:)`, with the recorded formatting locale and that
-/// locale's plural rules (what `String(format:locale:arguments:)` uses on Apple's platforms when
-/// it is given a locale). Only fields the recording has are compared.
+/// `ResolvedLocalization.localize(_:arguments:table:)`, with the recorded formatting locale and
+/// the plural rules the service chooses with (``init(_:localizer:pluralRules:)``: by default
+/// the language of the localization, as a `Localizer` does). Apple's
+/// `String(format:locale:arguments:)` chooses with the locale's rules; where the two differ
+/// (Russian text formatted for `en_US`), the comparison shows that the service answers other
+/// than the app, which is what it is for. Only fields the recording has are compared.
 public struct RecordingComparison: Sendable {
     /// The fields compared, in the order they are checked.
     public enum Field: String, Sendable, Codable, CaseIterable {
@@ -44,24 +47,26 @@ public struct RecordingComparison: Sendable {
     /// How many fields the recording left out as unsupported on its platform.
     public var unsupportedFields: Int
 
-    /// Compares every answer of `recording` with `localizer`'s.
-    public init(_ recording: AppleRecording, localizer: Localizer) {
+    /// Compares every answer of `recording` with `localizer`'s, choosing plural variants with
+    /// the rules `pluralRules` names: the service's own choice (`.language` unless it
+    /// configures another), or `.formattingLocale` to answer as `String(format:locale:)` does.
+    public init(_ recording: AppleRecording, localizer: Localizer, pluralRules: PluralRuleSource = .language) {
         differences = []
         comparedFields = 0
         unsupportedFields = 0
         for answer in recording.answers {
-            compare(answer, localizer: localizer)
+            compare(answer, localizer: localizer, pluralRules: pluralRules)
         }
     }
 
-    private mutating func compare(_ answer: RecordedAnswer, localizer: Localizer) {
+    private mutating func compare(_ answer: RecordedAnswer, localizer: Localizer, pluralRules: PluralRuleSource) {
         unsupportedFields += answer.unsupported?.count ?? 0
         let expected: [(Field, String)] = [
             (.localization, answer.localization), (.value, answer.value), (.formatted, answer.formatted),
         ].compactMap { field, value in value.map { (field, $0) } }
         guard !expected.isEmpty else { return }
         comparedFields += expected.count
-        let got = Self.answers(for: answer, localizer: localizer)
+        let got = Self.answers(for: answer, localizer: localizer, pluralRules: pluralRules)
         for (field, value) in expected where got[field] != value {
             differences.append(
                 Difference(
@@ -71,7 +76,7 @@ public struct RecordingComparison: Sendable {
     }
 
     /// This package's answers to `answer`'s request; a field whose call threw is `error: …`.
-    private static func answers(for answer: RecordedAnswer, localizer: Localizer) -> [Field: String] {
+    private static func answers(for answer: RecordedAnswer, localizer: Localizer, pluralRules: PluralRuleSource) -> [Field: String] {
         let request = answer.request
         let languages: LocalizationRequest.Languages
         if let language = request.language {
@@ -82,7 +87,7 @@ public struct RecordingComparison: Sendable {
         var result: [Field: String] = [:]
         do {
             let locale = try (answer.locale ?? request.locale).map { text throws(ICUError) in try LocaleIdentifier(text) }
-            let options = LocalizationOptions(table: request.table ?? "Localizable", locale: locale, pluralRules: .formattingLocale)
+            let options = LocalizationOptions(table: request.table ?? "Localizable", locale: locale, pluralRules: pluralRules)
             let localization = try localizer.localization(for: LocalizationRequest(languages, options: options))
             result[.localization] = localization.localization.name
             result[.value] = describe { () throws(LocalizationError) in try localization.localizedString(forKey: request.key).string }
