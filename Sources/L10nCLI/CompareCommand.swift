@@ -16,9 +16,11 @@ struct CompareCommand: ParsableCommand {
             field that differs: 'FILE:LINE: request: field: expected "…", got "…"' (characters \
             nobody can see, such as U+202F, and look-alikes such as U+2212 written as \\u{202F}; \
             with --jsonl, as JSON's \\u202F), then a \
-            summary line on stderr. Fields the recording marks unsupported are not compared. Exit \
-            status: 0 when nothing differs, 1 when something does, 2 for bad usage or a file \
-            that cannot be read.
+            summary line on stderr. Fields the recording marks unsupported are not compared. A \
+            difference an entry of --known-differences accepts is not printed; an entry that \
+            accepts none is ('FILE:LINE: known difference accepted nothing: …'). Exit status: 0 \
+            when nothing differs, 1 when something does or a known difference is unused, 2 for \
+            bad usage or a file that cannot be read.
             """
     )
 
@@ -38,6 +40,12 @@ struct CompareCommand: ParsableCommand {
             valueName: "source"))
     var pluralRules = "language"
 
+    @Option(
+        help: ArgumentHelp(
+            "Differences accepted, each with its reason: a JSON Lines file of {key, table, language, locale, field, apple, accepted, reason}.",
+            valueName: "file"))
+    var knownDifferences: String?
+
     @Flag(help: "Print each difference as one JSON object per line instead of text.")
     var jsonl = false
 
@@ -51,14 +59,16 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (recording, localizer, rules) = try CommandFailure.reporting { () throws -> (AppleRecording, Localizer, PluralRuleSource) in
+        let (recording, localizer, rules, known) = try CommandFailure.reporting {
+            () throws -> (AppleRecording, Localizer, PluralRuleSource, KnownDifferences?) in
             (
                 try AppleRecording(path: expected),
                 Localizer(bundle: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) })),
-                try PluralRuleSource(pluralRules)
+                try PluralRuleSource(pluralRules),
+                try knownDifferences.map { path throws(RecordingError) in try KnownDifferences(path: path) }
             )
         }
-        let comparison = RecordingComparison(recording, localizer: localizer, pluralRules: rules)
+        let comparison = RecordingComparison(recording, localizer: localizer, pluralRules: rules, knownDifferences: known)
         var output = Data()
         if jsonl {
             let encoder = JSONEncoder()
@@ -78,12 +88,28 @@ struct CompareCommand: ParsableCommand {
                 output.append(contentsOf: (difference.description(recording: expected).replacingNewlines() + "\n").utf8)
             }
         }
+        // A known difference that accepted nothing fails the run too: the file would otherwise
+        // keep entries for differences long gone.
+        for entry in comparison.unusedKnownDifferences {
+            let text = "\(known?.name ?? ""):\(entry.line): known difference accepted nothing: \(entry)"
+            if jsonl {
+                let line = try JSONEncoder().encode(["unusedKnownDifference": text])
+                output.append(contentsOf: VisibleText.jsonEscapingInvisible(String(decoding: line, as: UTF8.self)).utf8)
+                output.append(0x0A)
+            } else {
+                output.append(contentsOf: (text.replacingNewlines() + "\n").utf8)
+            }
+        }
         FileHandle.standardOutput.write(output)
         let environment = recording.environment
+        let accepted =
+            known == nil
+            ? "" : "; \(comparison.acceptedDifferences.count) accepted as known, \(comparison.unusedKnownDifferences.count) known unused"
         let summary =
             "l10n: \(comparison.differences.count) difference(s) in \(comparison.comparedFields) field(s) compared with "
-            + "\(environment.platform) (\(environment.os), \(environment.foundation)); \(comparison.unsupportedFields) not recorded there\n"
+            + "\(environment.platform) (\(environment.os), \(environment.foundation)); \(comparison.unsupportedFields) not recorded there"
+            + accepted + "\n"
         FileHandle.standardError.write(Data(summary.utf8))
-        if !comparison.differences.isEmpty { throw CommandFailure.failedRequestExitCode }
+        if !comparison.differences.isEmpty || !comparison.unusedKnownDifferences.isEmpty { throw CommandFailure.failedRequestExitCode }
     }
 }

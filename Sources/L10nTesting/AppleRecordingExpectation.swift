@@ -16,40 +16,52 @@ import Testing
 /// Each issue names the recording's file and line, the request, the field, Foundation's answer
 /// and this package's, as `l10n compare --expected` prints them.
 ///
-/// - Parameter pluralRules: Whose rules choose plural variants: what the service uses (by
-///   default the localization's language), or `.formattingLocale` to answer as
-///   `String(format:locale:)` does on Apple's platforms.
+/// - Parameters:
+///   - pluralRules: Whose rules choose plural variants: what the service uses (by default the
+///     localization's language), or `.formattingLocale` to answer as `String(format:locale:)`
+///     does on Apple's platforms.
+///   - knownDifferences: The path of a ``KnownDifferences`` file: the differences it accepts
+///     record no issue; each entry that accepts none records one, as does a file that cannot
+///     be read.
 /// - Returns: The comparison, for a test that wants to check more (say, how many fields were
 ///   compared); `nil` when the recording could not be read.
 @discardableResult
 public func expectMatchesAppleRecording(
-    _ recordingPath: String, localizer: Localizer, pluralRules: PluralRuleSource = .language,
+    _ recordingPath: String, localizer: Localizer, pluralRules: PluralRuleSource = .language, knownDifferences: String? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RecordingComparison? {
     let recording: AppleRecording
+    let known: KnownDifferences?
     do {
         recording = try AppleRecording(path: recordingPath)
+        known = try knownDifferences.map { path throws(RecordingError) in try KnownDifferences(path: path) }
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
         return nil
     }
-    let comparison = RecordingComparison(recording, localizer: localizer, pluralRules: pluralRules)
+    let comparison = RecordingComparison(recording, localizer: localizer, pluralRules: pluralRules, knownDifferences: known)
     for difference in comparison.differences {
         Issue.record(Comment(rawValue: difference.description(recording: recordingPath)), sourceLocation: sourceLocation)
+    }
+    for entry in comparison.unusedKnownDifferences {
+        Issue.record(
+            Comment(rawValue: "\(known?.name ?? ""):\(entry.line): known difference accepted nothing: \(entry)"),
+            sourceLocation: sourceLocation)
     }
     return comparison
 }
 
-/// ``expectMatchesAppleRecording(_:localizer:pluralRules:sourceLocation:)`` for the bundle
+/// ``expectMatchesAppleRecording(_:localizer:pluralRules:knownDifferences:sourceLocation:)`` for the bundle
 /// folder at `bundlePath`; an unreadable bundle is recorded as an issue.
 @discardableResult
 public func expectMatchesAppleRecording(
-    _ recordingPath: String, bundle bundlePath: String, pluralRules: PluralRuleSource = .language,
+    _ recordingPath: String, bundle bundlePath: String, pluralRules: PluralRuleSource = .language, knownDifferences: String? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RecordingComparison? {
     do {
         return expectMatchesAppleRecording(
-            recordingPath, localizer: try Localizer(path: bundlePath), pluralRules: pluralRules, sourceLocation: sourceLocation)
+            recordingPath, localizer: try Localizer(path: bundlePath), pluralRules: pluralRules, knownDifferences: knownDifferences,
+            sourceLocation: sourceLocation)
     } catch {
         Issue.record("\(bundlePath): \(error)", sourceLocation: sourceLocation)
         return nil

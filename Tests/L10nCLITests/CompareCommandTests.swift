@@ -125,6 +125,98 @@ import Testing
         #expect(bad.exitCode == 2 && bad.singleErrorLine?.contains("'x!'") == true, "\(bad.stderr)")
     }
 
+    /// A recording with two answers changed from what this package answers: Russian's total
+    /// worded "Всего" instead of "Итого", French's with a no-break space for a narrow one.
+    /// Returns the recording's lines, the French line's index, and both answers as this
+    /// package gives them.
+    static func recordingWithTwoDifferences() throws -> (lines: [String], frenchLine: Int, russian: String, french: String) {
+        var lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n").map(String.init)
+        func formatted(_ line: String) -> String? {
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["formatted"] as? String
+        }
+        let ru = try #require(lines.firstIndex { $0.contains(#""key":"order.total","language":"ru""#) && formatted($0) != nil })
+        let fr = try #require(
+            lines.firstIndex {
+                $0.contains(#""key":"order.total","language":"fr""#) && formatted($0)?.unicodeScalars.contains("\u{202F}") == true
+            })
+        let russian = try #require(formatted(lines[ru]))
+        let french = try #require(formatted(lines[fr]))
+        lines[ru] = lines[ru].replacingOccurrences(of: #""formatted":"Итого"#, with: #""formatted":"Всего"#)
+        lines[fr] = lines[fr].replacingOccurrences(of: "\u{202F}", with: "\u{00A0}")
+            .replacingOccurrences(of: #"\u202f"#, with: #"\u00a0"#).replacingOccurrences(of: #"\u202F"#, with: #"\u00A0"#)
+        return (lines, fr, russian, french)
+    }
+
+    static func entry(_ fields: [String: String]) throws -> String {
+        try String(decoding: JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    /// A known difference accepts exactly its request, field and both answers; one that
+    /// accepts nothing is reported and fails the run.
+    @Test func knownDifferencesAcceptExactlyTheirRequest() throws {
+        let (lines, frenchLine, russian, french) = try Self.recordingWithTwoDifferences()
+        let appleRussian = russian.replacingOccurrences(of: "Итого", with: "Всего")
+        let russianEntry = try Self.entry([
+            "key": "order.total", "language": "ru", "field": "formatted", "apple": appleRussian, "accepted": russian,
+            "reason": "the wording changed after the recording",
+        ])
+        // French's difference, but said of Russian: it accepts nothing.
+        let misplacedEntry = try Self.entry([
+            "key": "order.total", "language": "ru", "field": "formatted",
+            "apple": french.replacingOccurrences(of: "\u{202F}", with: "\u{00A0}"),
+            "accepted": french, "reason": "ICU 72 groups French with U+202F",
+        ])
+        let bundle = try TemporaryBundle([
+            "recording.jsonl": lines.joined(separator: "\n") + "\n",
+            "known.jsonl": russianEntry + "\n" + misplacedEntry + "\n",
+            "russian-only.jsonl": russianEntry + "\n",
+        ])
+        defer { withExtendedLifetime(bundle) {} }
+        let compare = ["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")]
+
+        let output = try l10n.run(compare + ["--known-differences", bundle.path("known.jsonl")])
+        #expect(output.exitCode == 1)
+        #expect(output.stdoutLines.count == 2, "\(output.stdout)")
+        #expect(output.stdoutLines.first?.contains("order.total (fr; 1234.5): formatted: expected") == true, "\(output.stdout)")
+        #expect(
+            output.stdoutLines.last == "\(bundle.path("known.jsonl")):2: known difference accepted nothing: order.total (ru): formatted")
+        #expect(output.stderr.contains("; 1 accepted as known, 1 known unused"), "\(output.stderr)")
+
+        // Without the French difference, the Russian entry alone leaves nothing to report.
+        var russianOnly = lines
+        russianOnly.remove(at: frenchLine)
+        try bundle.write("recording-ru.jsonl", text: russianOnly.joined(separator: "\n") + "\n")
+        let clean = try l10n.run(
+            [
+                "compare", "--bundle", Self.example, "--expected", bundle.path("recording-ru.jsonl"), "--known-differences",
+                bundle.path("russian-only.jsonl"),
+            ])
+        #expect(clean.exitCode == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(clean.stdout.isEmpty)
+        #expect(clean.stderr.contains("; 1 accepted as known, 0 known unused"))
+    }
+
+    @Test func knownDifferencesAreReadStrictly() throws {
+        let bundle = try TemporaryBundle([
+            "misspelled.jsonl": #"{"key": "k", "field": "value", "apple": "a", "acepted": "b", "reason": "r"}"# + "\n",
+            "no-reason.jsonl": "\n" + #"{"key": "k", "field": "value", "apple": "a", "accepted": "b", "reason": " "}"# + "\n",
+            "bad-field.jsonl": #"{"key": "k", "field": "formated", "apple": "a", "accepted": "b", "reason": "r"}"# + "\n",
+            "missing.jsonl": #"{"key": "k", "field": "value", "apple": "a", "reason": "r"}"# + "\n",
+        ])
+        defer { withExtendedLifetime(bundle) {} }
+        for (file, message) in [
+            ("misspelled.jsonl", "misspelled.jsonl:1: unknown field 'acepted' in a known difference (did you mean 'accepted'?)"),
+            ("no-reason.jsonl", "no-reason.jsonl:2: a known difference needs a reason"),
+            ("bad-field.jsonl", "bad-field.jsonl:1: not a known difference: 'field' must be one of localization, value, formatted"),
+            ("missing.jsonl", "missing.jsonl:1: not a known difference: missing field 'accepted'"),
+        ] {
+            let output = try l10n.run(
+                ["compare", "--bundle", Self.example, "--expected", Self.recording, "--known-differences", bundle.path(file)])
+            #expect(output.exitCode == 2)
+            #expect(output.singleErrorLine?.hasSuffix(message) == true, "\(output.stderr)")
+        }
+    }
+
     @Test func unreadableInputExitsTwoWithOneLine() throws {
         let bundle = try TemporaryBundle(["header-only.jsonl": "{\"recorder\": 1}\n"])
         defer { withExtendedLifetime(bundle) {} }

@@ -73,6 +73,36 @@ import Testing
         }
     }
 
+    /// A known difference silences exactly the difference it accepts; one that accepts
+    /// nothing is an issue.
+    @Test func knownDifferencesAreAcceptedOrReported() throws {
+        var lines = try String(contentsOfFile: Self.exampleRecording, encoding: .utf8).split(separator: "\n").map(String.init)
+        let index = try #require(
+            lines.firstIndex { $0.contains(#""key":"order.total","language":"ru""#) && $0.contains(#""formatted":"Итого"#) })
+        let recorded = try #require(JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [String: Any])
+        let russian = try #require(recorded["formatted"] as? String)
+        lines[index] = lines[index].replacingOccurrences(of: #""formatted":"Итого"#, with: #""formatted":"Всего"#)
+        let entry: [String: String] = [
+            "key": "order.total", "language": "ru", "field": "formatted", "apple": russian.replacingOccurrences(of: "Итого", with: "Всего"),
+            "accepted": russian, "reason": "reworded after the recording",
+        ]
+        let known = try String(decoding: JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]), as: UTF8.self)
+        let bundle = try TemporaryBundle(["recording.jsonl": lines.joined(separator: "\n") + "\n", "known.jsonl": known + "\n"])
+        defer { withExtendedLifetime(bundle) {} }
+
+        let comparison = try #require(
+            expectMatchesAppleRecording(
+                bundle.path("recording.jsonl"), bundle: Self.exampleBundle, knownDifferences: bundle.path("known.jsonl")))
+        #expect(comparison.differences.isEmpty && comparison.acceptedDifferences.count == 1 && comparison.unusedKnownDifferences.isEmpty)
+
+        withKnownIssue {
+            expectMatchesAppleRecording(Self.exampleRecording, bundle: Self.exampleBundle, knownDifferences: bundle.path("known.jsonl"))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined()
+                == "\(bundle.path("known.jsonl")):1: known difference accepted nothing: order.total (ru): formatted"
+        }
+    }
+
     @Test func unreadableRecordingsNameTheFileAndLine() throws {
         let bundle = try TemporaryBundle([
             "empty.jsonl": "\n",

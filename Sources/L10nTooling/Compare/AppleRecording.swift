@@ -1,6 +1,5 @@
 import Foundation
 import L10n
-import L10nSupport
 
 /// What Apple's Foundation answered for a bundle, as `Tools/AppleRecorder` writes it: a
 /// recording to compare this package's answers with (``RecordingComparison``).
@@ -42,22 +41,16 @@ public struct AppleRecording: Sendable {
     ///
     /// - Throws: ``RecordingError`` naming the file and line of what cannot be read.
     public init(path: String) throws(RecordingError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RecordingError(file: path, line: nil, "cannot read the file")
-        }
-        try self.init(data: data, name: path)
+        try self.init(data: JSONLinesFile.contents(atPath: path), name: path)
     }
 
     /// Reads a recording from its bytes; `name` names it in errors.
     public init(data: Data, name: String) throws(RecordingError) {
-        guard let text = String(data: data, encoding: .utf8) else { throw RecordingError(file: name, line: nil, "not UTF-8") }
         self.name = name
         let decoder = JSONDecoder()
         var environment: Environment?
         var answers: [RecordedAnswer] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.allSatisfy(\.isWhitespace) { continue }
-            let lineNumber = index + 1
+        for (lineNumber, line) in try JSONLinesFile.lines(of: data, name: name) {
             do {
                 if environment == nil {
                     environment = try decoder.decode(Header.self, from: Data(line.utf8)).recorder
@@ -83,28 +76,16 @@ public struct AppleRecording: Sendable {
     }
 
     /// A field of an answer or of its request that recordings do not have, said with the
-    /// field meant (`unknown field 'formated' (did you mean 'formatted'?)`): a misspelled field
-    /// would be read as absent, and compare nothing. `nil` when every field is known, or the
-    /// line is no JSON object (decoding says why).
+    /// field meant: a misspelled field would be read as absent, and compare nothing. `nil` when
+    /// every field is known, or the line is no JSON object (decoding says why).
     private static func unknownField(in data: Data) -> String? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        let answerFields = RecordedAnswer.CodingKeys.allCases.map(\.rawValue)
-        if let unknown = object.keys.filter({ !answerFields.contains($0) }).sorted().first {
-            return message(unknown, fields: answerFields, in: "an answer")
-        }
-        let requestFields = RecordedRequest.CodingKeys.allCases.map(\.rawValue)
-        if let request = object["request"] as? [String: Any],
-            let unknown = request.keys.filter({ !requestFields.contains($0) }).sorted().first
+        if let unknown = JSONLinesFile.unknownField(of: object, fields: RecordedAnswer.CodingKeys.allCases.map(\.rawValue), in: "an answer")
         {
-            return message(unknown, fields: requestFields, in: "a request")
+            return unknown
         }
-        return nil
-    }
-
-    private static func message(_ field: String, fields: [String], in what: String) -> String {
-        let head = "unknown field \(VisibleText.quoted(field, quote: "'", limit: 40)) in \(what)"
-        if let near = NearestName.nearest(to: field, in: fields) { return head + " (did you mean '\(near)'?)" }
-        return head + "; its fields are " + fields.joined(separator: ", ")
+        guard let request = object["request"] as? [String: Any] else { return nil }
+        return JSONLinesFile.unknownField(of: request, fields: RecordedRequest.CodingKeys.allCases.map(\.rawValue), in: "a request")
     }
 
     private struct Header: Decodable {

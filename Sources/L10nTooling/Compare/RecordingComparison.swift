@@ -41,7 +41,12 @@ public struct RecordingComparison: Sendable {
         }
     }
 
+    /// The answers that differ, but for those a known difference accepts.
     public var differences: [Difference]
+    /// The differences known differences accepted, each with the entry that did.
+    public var acceptedDifferences: [(difference: Difference, entry: KnownDifferences.Entry)] = []
+    /// The known differences that accepted none: stale, or written for another recording.
+    public var unusedKnownDifferences: [KnownDifferences.Entry] = []
     /// How many recorded fields were compared.
     public var comparedFields: Int
     /// How many fields the recording left out as unsupported on its platform.
@@ -50,13 +55,29 @@ public struct RecordingComparison: Sendable {
     /// Compares every answer of `recording` with `localizer`'s, choosing plural variants with
     /// the rules `pluralRules` names: the service's own choice (`.language` unless it
     /// configures another), or `.formattingLocale` to answer as `String(format:locale:)` does.
-    public init(_ recording: AppleRecording, localizer: Localizer, pluralRules: PluralRuleSource = .language) {
+    ///
+    /// A difference one of `knownDifferences`' entries accepts is listed in
+    /// ``acceptedDifferences`` instead of ``differences``; entries that accept none are in
+    /// ``unusedKnownDifferences``.
+    public init(
+        _ recording: AppleRecording, localizer: Localizer, pluralRules: PluralRuleSource = .language,
+        knownDifferences: KnownDifferences? = nil
+    ) {
         differences = []
         comparedFields = 0
         unsupportedFields = 0
         for answer in recording.answers {
             compare(answer, localizer: localizer, pluralRules: pluralRules)
         }
+        guard let knownDifferences else { return }
+        var used = Set<Int>()
+        differences.removeAll { difference in
+            guard let index = knownDifferences.entries.firstIndex(where: { $0.accepts(difference) }) else { return false }
+            used.insert(index)
+            acceptedDifferences.append((difference, knownDifferences.entries[index]))
+            return true
+        }
+        unusedKnownDifferences = knownDifferences.entries.indices.filter { !used.contains($0) }.map { knownDifferences.entries[$0] }
     }
 
     private mutating func compare(_ answer: RecordedAnswer, localizer: Localizer, pluralRules: PluralRuleSource) {
