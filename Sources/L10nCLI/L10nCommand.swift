@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import L10nICU
 
 @main
@@ -12,4 +13,17 @@ struct L10nCommand: ParsableCommand {
             LintCommand.self, ConvertCommand.self, CompareCommand.self, PseudoCommand.self, GenerateCommand.self,
         ]
     )
+
+    /// Parses and runs as `ParsableCommand.main()` does, but bad usage exits with 2, as the tool
+    /// documents for every error of input (argument-parser's own code for it is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }

@@ -20,7 +20,9 @@ struct PluralCommand: ParsableCommand {
     @Flag(help: "List the categories the locale uses instead of selecting one.")
     var categories = false
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("The category of the range START–END.", valueName: "START END"))
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp("The category of the range START–END; repeat it for more ranges, one line each.", valueName: "START END"))
     var range: [String] = []
 
     @Flag(help: "Read one JSON request per line from stdin and answer each with one JSON line.")
@@ -37,8 +39,8 @@ struct PluralCommand: ParsableCommand {
             return
         }
         guard locale != nil else { throw ValidationError("Missing expected argument '--locale <locale>'") }
-        guard range.isEmpty || range.count == 2 else {
-            throw ValidationError("--range takes exactly two numbers, START and END")
+        guard range.count.isMultiple(of: 2) else {
+            throw ValidationError("--range takes two numbers, START and END, each time it is given")
         }
         let modes = (categories ? 1 : 0) + (range.isEmpty ? 0 : 1) + (values.isEmpty ? 0 : 1)
         guard modes == 1 else {
@@ -53,12 +55,18 @@ struct PluralCommand: ParsableCommand {
             }
             return
         }
-        let request = Request(
-            locale: locale, value: nil, ordinal: ordinal, categories: categories,
-            range: range.isEmpty ? nil : range)
+        let request = Request(locale: locale, value: nil, ordinal: ordinal, categories: categories, range: nil)
         try CommandFailure.reporting {
-            if request.range != nil || request.categories == true {
+            if request.categories == true {
                 try printLines(answer(request))
+            } else if !range.isEmpty {
+                // Every range is checked before anything is printed, as values are below.
+                let lines = try stride(from: 0, to: range.count, by: 2).map { start in
+                    var single = request
+                    single.range = Array(range[start...(start + 1)])
+                    return try answer(single).category!.rawValue
+                }
+                print(lines.joined(separator: "\n"))
             } else {
                 // Every value is checked before anything is printed, so a bad value yields
                 // only the error line, never a partial answer.

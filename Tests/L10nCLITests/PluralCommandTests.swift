@@ -72,10 +72,23 @@ import Testing
     ])
     func badUsageFailsWithoutCrashing(arguments: [String]) throws {
         let result = try l10n.run(arguments)
-        #expect(result.exitCode != 0)
-        #expect(result.exitCode < 128)  // not killed by a signal
+        #expect(result.exitCode == 2)  // as documented for bad usage (argument-parser's own code is 64)
         #expect(result.stdout.isEmpty)
         #expect(!result.stderr.isEmpty)
+    }
+
+    /// `--range START END` may be given again; each range answers on its own line, and a bad
+    /// one prints nothing but the error.
+    @Test func rangesRepeat() throws {
+        let ranges = try l10n.run(["plural", "--locale", "ru", "--range", "1", "2", "--range", "2", "5", "--range", "5", "1"])
+        #expect(ranges.exitCode == 0, "\(ranges.stderr)")
+        let single = try ["1 2", "2 5", "5 1"].map { pair in
+            try l10n.run(["plural", "--locale", "ru", "--range"] + pair.split(separator: " ").map(String.init)).stdout
+        }
+        #expect(ranges.stdout == single.joined())
+        #expect(ranges.stdoutLines == ["few", "many", "one"])
+        let bad = try l10n.run(["plural", "--locale", "ru", "--range", "1", "2", "--range", "x", "5"])
+        #expect(bad.singleErrorLine?.contains("'x' is not a decimal number") == true, "\(bad.stderr)")
     }
 
     @Test func jsonLinesAnswerEveryRequestInOrder() throws {

@@ -12,11 +12,26 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+let usage = """
+    usage: AppleRecorder --bundle DIR [--requests FILE] [--output FILE]
+
+    Answers each JSON Lines request of FILE (or standard input) with Apple's Foundation over the
+    bundle folder DIR, and writes the recording to FILE (or standard output): a line naming the
+    platform, then one line per request. Compare it with `l10n compare --bundle DIR --expected FILE`.
+    Exit status: 0 when every request was recorded, 2 for bad usage, a bundle or a request that
+    cannot be read.
+
+    """
+
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
+    if option == "--help" || option == "-h" {
+        FileHandle.standardOutput.write(Data(usage.utf8))
+        exit(0)
+    }
     guard ["--bundle", "--requests", "--output"].contains(option) else {
-        fail("unknown argument '\(option)'; usage: AppleRecorder --bundle DIR [--requests FILE] [--output FILE]")
+        fail("unknown argument '\(option)'; usage: AppleRecorder --bundle DIR [--requests FILE] [--output FILE] (--help for more)")
     }
     guard let value = arguments.popFirst() else { fail("\(option) needs a value") }
     options[option] = value
