@@ -17,12 +17,15 @@ import Testing
 /// and this package's, as `l10n compare --expected` prints them.
 ///
 /// - Parameters:
+///   - recordingPath: The recording's path.
+///   - localizer: The localizer whose answers are compared.
 ///   - pluralRules: Whose rules choose plural variants: what the service uses (by default the
 ///     localization's language), or `.formattingLocale` to answer as `String(format:locale:)`
 ///     does on Apple's platforms.
-///   - knownDifferences: The path of a ``KnownDifferences`` file: the differences it accepts
+///   - knownDifferences: The path of a `KnownDifferences` file: the differences it accepts
 ///     record no issue; each entry that accepts none records one, as does a file that cannot
 ///     be read.
+///   - sourceLocation: Where the issues are recorded.
 /// - Returns: The comparison, for a test that wants to check more (say, how many fields were
 ///   compared); `nil` when the recording could not be read.
 @discardableResult

@@ -8,8 +8,9 @@ import L10nSupport
 /// request's `language` or `preferred` languages, the raw value from
 /// `ResolvedLocalization.localizedString(forKey:table:)` and the formatted string from
 /// `ResolvedLocalization.localize(_:arguments:table:)`, with the recorded formatting locale and
-/// the plural rules the service chooses with (``init(_:localizer:pluralRules:)``: by default
-/// the language of the localization, as a `Localizer` does). Apple's
+/// the plural rules the service chooses with
+/// (``init(_:localizer:pluralRules:knownDifferences:)``: by default the language of the
+/// localization, as a `Localizer` does). Apple's
 /// `String(format:locale:arguments:)` chooses with the locale's rules; where the two differ
 /// (Russian text formatted for `en_US`), the comparison shows that the service answers other
 /// than the app, which is what it is for. Only fields the recording has are compared.
@@ -30,7 +31,7 @@ public struct RecordingComparison: Sendable {
         public var got: String
 
         /// `recording.jsonl:5: files.remaining (ru; 21): formatted: expected "…", got "…"`, given the
-        /// recording's name; both answers quoted as ``VisibleText`` shows text, so a difference in a
+        /// recording's name; both answers quoted as `VisibleText` shows text, so a difference in a
         /// character nobody can see (`\u{202F}` against `\u{00A0}`) shows, and stays on one line.
         public func description(recording: String) -> String {
             "\(recording):\(recordingLine): \(request): \(field.rawValue): expected \(VisibleText.quoted(expected)), got \(VisibleText.quoted(got))"
