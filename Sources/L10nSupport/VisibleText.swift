@@ -6,7 +6,7 @@
 /// a message that prints them as they are says `expected "1 234,50", got "1 234,50"`. Escaped,
 /// the same message says `expected "1\u{202F}234,50", got "1\u{00A0}234,50"`.
 ///
-/// Escaped, as Swift writes them: the quote and `\\`; line breaks and tabs (`\n`, `\r`, `\t`); every
+/// Escaped, as Swift writes them: the quote and the backslash; line breaks and tabs (`\n`, `\r`, `\t`); every
 /// scalar that is a control, a format character (bidirectional marks and isolates, joiners, the
 /// soft hyphen, the byte order mark), a separator other than the space (no-break, narrow,
 /// thin, figure and ideographic spaces, line and paragraph separators), private use, a
@@ -86,11 +86,12 @@ public enum VisibleText {
     /// legible in a terminal. Such scalars can only stand inside strings of valid JSON, whose
     /// structure is ASCII, so the replacement never touches the structure.
     public static func jsonEscapingInvisible(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: { $0.value >= 0x80 && isEscaped($0) }) else { return json }
+        // Below U+007F (DEL) JSON's own escapes apply already.
+        guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && isEscaped($0) }) else { return json }
         var result = ""
         result.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
         for scalar in json.unicodeScalars {
-            guard scalar.value >= 0x80, isEscaped(scalar) else {
+            guard scalar.value >= 0x7F, isEscaped(scalar) else {
                 result.unicodeScalars.append(scalar)
                 continue
             }

@@ -51,10 +51,10 @@ import Testing
     }
 
     @Test func jsonKeepsItsValuesWithInvisibleCharactersEscaped() throws {
-        let value = "Total : 1\u{202F}234,50 \u{00A0}\u{2212}\u{F0000} ok ж"
+        let value = "Total : 1\u{202F}234,50 \u{00A0}\u{2212}\u{F0000} ok ж\u{7F}"
         let json = try String(decoding: JSONEncoder().encode(["expected": value]), as: UTF8.self)
         let shown = VisibleText.jsonEscapingInvisible(json)
-        #expect(shown.contains(#"1\u202F234"#) && shown.contains(#"\u00A0\u2212\uDB80\uDC00"#))
+        #expect(shown.contains(#"1\u202F234"#) && shown.contains(#"\u00A0\u2212\uDB80\uDC00"#) && shown.contains(#"ж\u007F"#))
         #expect(shown.unicodeScalars.allSatisfy { !VisibleText.isEscaped($0) || $0 == " " })
         let decoded = try JSONDecoder().decode([String: String].self, from: Data(shown.utf8))
         #expect(decoded == ["expected": value])

@@ -4,7 +4,7 @@ import Foundation
 /// with its reason: a JSON Lines file, one entry a line.
 ///
 /// ```json
-/// {"key": "order.total", "language": "ar", "field": "formatted", "apple": "الإجمالي: 1,234.50", "accepted": "الإجمالي: ١٬٢٣٤٫٥٠", "reason": "ICU 72 (CLDR 42) writes Arabic with Arabic-Indic digits; Apple's ICU 76 with Latin ones"}
+/// {"key": "order.total", "language": "ar", "field": "formatted", "apple": "المجموع: 1,234.50", "accepted": "المجموع: ١٬٢٣٤٫٥٠", "reason": "ICU 72 (CLDR 42) writes Arabic with Arabic-Indic digits; Apple's ICU 76 with Latin ones"}
 /// ```
 ///
 /// An entry accepts a difference when the request has its `key` (and its `table`, `language`
