@@ -108,6 +108,7 @@ struct CompareCommand: ParsableCommand {
         let summary =
             "l10n: \(comparison.differences.count) difference(s) in \(comparison.comparedFields) field(s) compared with "
             + "\(environment.platform) (\(environment.os), \(environment.foundation)); \(comparison.unsupportedFields) not recorded there"
+            + (comparison.answersComparingNothing == 0 ? "" : ", \(comparison.answersComparingNothing) request(s) with no field recorded")
             + accepted + "\n"
         FileHandle.standardError.write(Data(summary.utf8))
         if !comparison.differences.isEmpty || !comparison.unusedKnownDifferences.isEmpty { throw CommandFailure.failedRequestExitCode }

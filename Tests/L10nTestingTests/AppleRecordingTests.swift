@@ -22,6 +22,9 @@ import Testing
         // would pass vacuously).
         #expect(comparison.comparedFields + comparison.unsupportedFields == 3 * answers.count)
         #expect(comparison.comparedFields >= answers.count)
+        // The answers with nothing recorded, every field marked unsupported, are counted.
+        #expect(comparison.answersComparingNothing == answers.count { $0.localization == nil && $0.value == nil && $0.formatted == nil })
+        #expect(comparison.answersComparingNothing < answers.count)
     }
 
     /// The recording with one answer's field replaced by `replacement`, in a temporary file.
@@ -115,6 +118,8 @@ import Testing
                 + #"{"line": 2, "request": {"key": "k", "language": "en"}, "formated": "v"}"# + "\n",
             "misspelled-request.jsonl": #"{"recorder": {"platform": "macOS", "os": "15.4", "foundation": "2420"}}"# + "\n"
                 + #"{"line": 1, "request": {"key": "k", "langauge": "en"}, "value": "v"}"# + "\n",
+            "empty-answer.jsonl": #"{"recorder": {"platform": "macOS", "os": "15.4", "foundation": "2420"}}"# + "\n"
+                + #"{"line": 1, "request": {"key": "k", "language": "en"}, "unsupported": {}}"# + "\n",
             "unknown.jsonl": #"{"recorder": {"platform": "macOS", "os": "15.4", "foundation": "2420"}}"# + "\n"
                 + #"{"line": 1, "request": {"key": "k", "language": "en"}, "plural": "one"}"# + "\n",
         ])
@@ -128,6 +133,7 @@ import Testing
             // A misspelled field would be read as absent and compare nothing.
             ("misspelled.jsonl", 3, "unknown field 'formated' in an answer (did you mean 'formatted'?)"),
             ("misspelled-request.jsonl", 2, "unknown field 'langauge' in a request (did you mean 'language'?)"),
+            ("empty-answer.jsonl", 2, "an answer records no field (localization, value, formatted) and marks none unsupported"),
             (
                 "unknown.jsonl", 2,
                 "unknown field 'plural' in an answer; its fields are line, request, localization, locale, value, formatted, unsupported"

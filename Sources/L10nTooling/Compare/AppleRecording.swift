@@ -60,6 +60,12 @@ public struct AppleRecording: Sendable {
                         throw RecordingError(file: name, line: lineNumber, unknown)
                     }
                     var answer = try decoder.decode(RecordedAnswer.self, from: data)
+                    // An answer with nothing to compare must say why, or it would pass unseen.
+                    if answer.localization == nil, answer.value == nil, answer.formatted == nil, answer.unsupported?.isEmpty ?? true {
+                        throw RecordingError(
+                            file: name, line: lineNumber,
+                            "an answer records no field (localization, value, formatted) and marks none unsupported")
+                    }
                     answer.recordingLine = lineNumber
                     answers.append(answer)
                 }

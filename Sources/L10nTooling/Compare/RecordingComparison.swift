@@ -52,6 +52,9 @@ public struct RecordingComparison: Sendable {
     public var comparedFields: Int
     /// How many fields the recording left out as unsupported on its platform.
     public var unsupportedFields: Int
+    /// How many answers had no field to compare, every one marked unsupported on the recording
+    /// platform (on Linux: plural entries, catalogs, language matching).
+    public var answersComparingNothing = 0
 
     /// Compares every answer of `recording` with `localizer`'s, choosing plural variants with
     /// the rules `pluralRules` names: the service's own choice (`.language` unless it
@@ -86,7 +89,10 @@ public struct RecordingComparison: Sendable {
         let expected: [(Field, String)] = [
             (.localization, answer.localization), (.value, answer.value), (.formatted, answer.formatted),
         ].compactMap { field, value in value.map { (field, $0) } }
-        guard !expected.isEmpty else { return }
+        guard !expected.isEmpty else {
+            answersComparingNothing += 1
+            return
+        }
         comparedFields += expected.count
         let got = Self.answers(for: answer, localizer: localizer, pluralRules: pluralRules)
         for (field, value) in expected where got[field] != value {
