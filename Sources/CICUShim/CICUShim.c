@@ -48,6 +48,12 @@ _Static_assert(CICU_UNUM_MINIMUM_GROUPING_DIGITS == UNUM_MINIMUM_GROUPING_DIGITS
 _Static_assert(CICU_UNUM_MINIMUM_GROUPING_DIGITS_AUTO == UNUM_MINIMUM_GROUPING_DIGITS_AUTO, "number attribute value");
 _Static_assert(CICU_UNUM_PADDING_CHARACTER == UNUM_PADDING_CHARACTER, "number text attribute");
 _Static_assert(CICU_UNUM_DECIMAL_SEPARATOR_SYMBOL == UNUM_DECIMAL_SEPARATOR_SYMBOL, "number symbol");
+_Static_assert(CICU_UNUM_GROUPING_SEPARATOR_SYMBOL == UNUM_GROUPING_SEPARATOR_SYMBOL, "number symbol");
+_Static_assert(CICU_UNUM_MINUS_SIGN_SYMBOL == UNUM_MINUS_SIGN_SYMBOL, "number symbol");
+_Static_assert(CICU_UNUM_PLUS_SIGN_SYMBOL == UNUM_PLUS_SIGN_SYMBOL, "number symbol");
+_Static_assert(CICU_UNUM_EXPONENTIAL_SYMBOL == UNUM_EXPONENTIAL_SYMBOL, "number symbol");
+_Static_assert(CICU_UNUM_INFINITY_SYMBOL == UNUM_INFINITY_SYMBOL, "number symbol");
+_Static_assert(CICU_UNUM_NAN_SYMBOL == UNUM_NAN_SYMBOL, "number symbol");
 _Static_assert(CICU_UNUM_RANGE_COLLAPSE_NONE == UNUM_RANGE_COLLAPSE_NONE, "range collapse");
 _Static_assert(CICU_UNUM_IDENTITY_FALLBACK_RANGE == UNUM_IDENTITY_FALLBACK_RANGE, "range identity fallback");
 _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UTF-16 code unit");
@@ -379,6 +385,11 @@ int32_t cicu_unum_getSymbol(const cicu_number_format *format, int32_t symbol, ui
     ICU_CALL(status, length = unum_getSymbol(CONST_NUMBER_FORMAT(format), (UNumberFormatSymbol)symbol, buffer,
                                              capacity, &icu_status));
     return length;
+}
+
+void cicu_unum_setSymbol(cicu_number_format *format, int32_t symbol, const uint16_t *value, int32_t length,
+                         int32_t *status) {
+    ICU_CALL(status, unum_setSymbol(NUMBER_FORMAT(format), (UNumberFormatSymbol)symbol, value, length, &icu_status));
 }
 
 // MARK: - Locale data

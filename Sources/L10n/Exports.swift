@@ -10,6 +10,7 @@
 @_exported import struct L10nFormat.StringFormatter
 @_exported import struct L10nICU.ICUError
 @_exported import struct L10nICU.LocaleIdentifier
+@_exported import enum L10nICU.NumberData
 @_exported import struct L10nICU.PluralRules
 @_exported import struct L10nResources.ResourceError
 @_exported import struct L10nResources.SourceLocation

@@ -46,6 +46,12 @@ struct CompareCommand: ParsableCommand {
             valueName: "file"))
     var knownDifferences: String?
 
+    @Flag(
+        help:
+            "Format numbers with current Apple platforms' locale data where the system ICU's is older, as a service with Localizer(numberData: .apple) does."
+    )
+    var appleData = false
+
     @Flag(help: "Print each difference as one JSON object per line instead of text.")
     var jsonl = false
 
@@ -63,7 +69,9 @@ struct CompareCommand: ParsableCommand {
             () throws -> (AppleRecording, Localizer, PluralRuleSource, KnownDifferences?) in
             (
                 try AppleRecording(path: expected),
-                Localizer(bundle: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) })),
+                Localizer(
+                    bundle: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) }),
+                    numberData: appleData ? .apple : .system),
                 try PluralRuleSource(pluralRules),
                 try knownDifferences.map { path throws(RecordingError) in try KnownDifferences(path: path) }
             )

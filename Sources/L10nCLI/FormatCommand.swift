@@ -19,6 +19,9 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Print unsigned 64-bit values as Apple does (UInt64.max as -1) instead of correctly.")
     var appleUnsignedBug = false
 
+    @Flag(help: "Format numbers with current Apple platforms' locale data where the system ICU's is older (Latin digits in ar).")
+    var appleData = false
+
     @Flag(help: "Read one JSON request per line from stdin and answer each with one JSON line.")
     var jsonl = false
 
@@ -41,6 +44,7 @@ struct FormatCommand: ParsableCommand {
         var locale: String?
         var args: [String]?
         var appleUnsignedBug: Bool?
+        var appleData: Bool?
     }
 
     struct Response: Encodable {
@@ -53,7 +57,7 @@ struct FormatCommand: ParsableCommand {
             return
         }
         let result = try CommandFailure.reporting {
-            try answer(Request(format: format, locale: locale, args: args, appleUnsignedBug: appleUnsignedBug)).result
+            try answer(Request(format: format, locale: locale, args: args, appleUnsignedBug: appleUnsignedBug, appleData: appleData)).result
         }
         print(result)
     }
@@ -61,7 +65,9 @@ struct FormatCommand: ParsableCommand {
     private func answer(_ request: Request) throws -> Response {
         guard let format = request.format else { throw RequestError("missing field 'format'") }
         let arguments = try ArgumentText.typed(request.args ?? [], for: format)
-        let options = StringFormatter.Options(reproducesAppleUnsignedBug: request.appleUnsignedBug ?? appleUnsignedBug)
+        let options = StringFormatter.Options(
+            reproducesAppleUnsignedBug: request.appleUnsignedBug ?? appleUnsignedBug,
+            numberData: request.appleData ?? appleData ? .apple : .system)
         let formatter = StringFormatter(
             locale: try (request.locale ?? locale).map { text throws(ICUError) in try LocaleIdentifier(text) }, options: options)
         return Response(result: try formatter.format(format, arguments))

@@ -57,6 +57,9 @@ struct LocalizeCommand: ParsableCommand {
     @Flag(help: "Choose plural variants by the number as displayed (1.0 is 'other' in English), not by its value as Apple does.")
     var displayedDigits = false
 
+    @Flag(help: "Format numbers with current Apple platforms' locale data where the system ICU's is older (Latin digits in ar).")
+    var appleData = false
+
     @Flag(help: "Print the value as stored, with no format pass (Bundle.localizedString(forKey:value:table:)); takes no ARGs.")
     var raw = false
 
@@ -97,6 +100,7 @@ struct LocalizeCommand: ParsableCommand {
         var width: Int?
         var perKeyFallback: Bool?
         var displayedDigits: Bool?
+        var appleData: Bool?
         var raw: Bool?
         var key: String?
         var args: [String]?
@@ -161,7 +165,8 @@ struct LocalizeCommand: ParsableCommand {
                 pluralRules: try PluralRuleSource(request.pluralRules ?? pluralRules ?? "language"),
                 device: request.device ?? device, width: request.width ?? width,
                 fallback: (request.perKeyFallback ?? perKeyFallback) ? .perKey : .table,
-                selectsPluralOnDisplayedDigits: request.displayedDigits ?? displayedDigits))
+                selectsPluralOnDisplayedDigits: request.displayedDigits ?? displayedDigits,
+                numberData: request.appleData ?? appleData ? .apple : .system))
         let result: LocalizedString
         if request.raw ?? raw {
             guard (request.args ?? []).isEmpty else { throw RequestError("'raw' takes no 'args': the stored value is not formatted") }

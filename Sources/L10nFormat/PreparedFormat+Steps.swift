@@ -52,7 +52,8 @@ extension PreparedFormat {
             default: return nil
             }
             func configuration(isNegative: Bool) -> PrintfNumberFormatOptions {
-                StringFormatter.integerOptions(spec, width: width, precision: nil, isNegative: isNegative)
+                StringFormatter.integerOptions(
+                    spec, width: width, precision: nil, isNegative: isNegative, numberData: options.numberData)
             }
             guard let nonNegative = formatIndex(configuration(isNegative: false)),
                 let negative = formatIndex(configuration(isNegative: true))

@@ -99,7 +99,8 @@ extension StringFormatter {
             return PreparedFormat(bytes: Array(format.utf8), tokens: tokens, locale: nil, options: options, formats: [])
         }
         var formats: [(options: PrintfNumberFormatOptions, formatter: ICUPrintfNumberFormatter)] = []
-        for options in tokens.flatMap(Self.configurations) where !formats.contains(where: { $0.options == options }) {
+        for options in tokens.flatMap({ Self.configurations($0, numberData: options.numberData) })
+        where !formats.contains(where: { $0.options == options }) {
             let found = try? (formatSet ?? .shared).format(locale: locale, options: options)
             guard let formatter = found else { continue }
             formats.append((options, formatter))
@@ -112,7 +113,7 @@ extension StringFormatter {
 
     /// The configurations a token's localized conversion can ask for, as the renderer computes
     /// them (none when a count comes from an argument or is out of range).
-    private static func configurations(_ token: FormatToken) -> [PrintfNumberFormatOptions] {
+    private static func configurations(_ token: FormatToken, numberData: NumberData) -> [PrintfNumberFormatOptions] {
         let spec: FormatSpecifier
         switch token.content {
         case .specifier(let specifier): spec = specifier
@@ -123,15 +124,15 @@ extension StringFormatter {
         switch spec.conversion {
         case .d, .i, .D, .u, .U:
             let precision = spec.hasEmptyPrecision ? nil : precision
-            return [false, true].map { integerOptions(spec, width: width, precision: precision, isNegative: $0) }
+            return [false, true].map { integerOptions(spec, width: width, precision: precision, isNegative: $0, numberData: numberData) }
         case .f, .F, .e, .E, .g, .G:
-            return representativeDoubles.map { doubleOptions($0, spec, width: width, precision: precision) }
+            return representativeDoubles.map { doubleOptions($0, spec, width: width, precision: precision, numberData: numberData) }
         case .object:
             // `%@` of a number: `%d` for integers, `%.16g` for doubles (see `appendObject`).
             let d = FormatSpecifier(argumentIndex: 0, conversion: .d)
             let g = FormatSpecifier(argumentIndex: 0, precision: .literal(16), conversion: .g)
-            return [false, true].map { integerOptions(d, width: nil, precision: nil, isNegative: $0) }
-                + representativeDoubles.map { doubleOptions($0, g, width: nil, precision: 16) }
+            return [false, true].map { integerOptions(d, width: nil, precision: nil, isNegative: $0, numberData: numberData) }
+                + representativeDoubles.map { doubleOptions($0, g, width: nil, precision: 16, numberData: numberData) }
         case .o, .O, .x, .X, .a, .A, .c, .C, .p, .s, .S, .n:
             return []
         }

@@ -26,7 +26,8 @@ extension StringFormatter {
             }
         let hasPrecision = precision != nil
         let width = width ?? 0
-        let options = Self.integerOptions(spec, width: width, precision: precision, isNegative: isNegative)
+        let options = Self.integerOptions(
+            spec, width: width, precision: precision, isNegative: isNegative, numberData: self.options.numberData)
         let formatter = try icuFormatter(locale: locale, options: options, context)
         do {
             guard hasPrecision else {
@@ -58,7 +59,7 @@ extension StringFormatter {
     /// a lone `.`). Depends on the value only through its sign, so a prepared format can look
     /// the formats up ahead (``PreparedFormat``).
     static func integerOptions(
-        _ spec: FormatSpecifier, width: Int?, precision: Int?, isNegative: Bool
+        _ spec: FormatSpecifier, width: Int?, precision: Int?, isNegative: Bool, numberData: NumberData
     ) -> PrintfNumberFormatOptions {
         let hasPrecision = precision != nil
         let precisionValue = max(precision ?? 0, -1)
@@ -74,7 +75,8 @@ extension StringFormatter {
             formatWidth: max(formatWidth, 0),
             minimumIntegerDigits: padZero && formatWidth > 0 && position != .beforePrefix ? formatWidth : nil,
             paddingPosition: hasPrecision ? .afterPrefix : position,
-            paddingCharacter: padZero ? nil : " ")
+            paddingCharacter: padZero ? nil : " ",
+            numberData: numberData)
     }
 
     /// CF's floating-point path: `%f` decimal, `%e` the pattern `#E+00` with precision + 1
@@ -83,7 +85,7 @@ extension StringFormatter {
         _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?, locale: LocaleIdentifier, _ context: Context,
         to output: inout [UInt8]
     ) throws(FormatError) {
-        let options = Self.doubleOptions(value, spec, width: width, precision: precision)
+        let options = Self.doubleOptions(value, spec, width: width, precision: precision, numberData: self.options.numberData)
         let formatter = try icuFormatter(locale: locale, options: options, context)
         do {
             try formatter.appendUTF8(value, to: &output)
@@ -95,7 +97,7 @@ extension StringFormatter {
     /// The ICU configuration CF sets for a localized floating-point conversion. Depends on the
     /// value through its sign and, for `%g`, its magnitude (scientific or not).
     static func doubleOptions(
-        _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?
+        _ value: Double, _ spec: FormatSpecifier, width: Int?, precision: Int?, numberData: NumberData
     ) -> PrintfNumberFormatOptions {
         var digits = max(precision ?? 6, -1)
         let style: PrintfNumberFormatOptions.Style
@@ -123,7 +125,8 @@ extension StringFormatter {
             minimumIntegerDigits: nil,
             paddingPosition: spec.flags.contains(.leftJustify) ? .afterSuffix : (padZero ? .afterPrefix : .beforePrefix),
             paddingCharacter: padZero ? (isGeneral ? "0" : nil) : " ",
-            significantDigits: style == .scientific ? digits + 1 : nil)
+            significantDigits: style == .scientific ? digits + 1 : nil,
+            numberData: numberData)
     }
 
     /// CF prints `%a` with C's `snprintf`, then puts the locale's decimal separator in place of
@@ -132,7 +135,8 @@ extension StringFormatter {
         in output: inout [UInt8], from start: Int, locale: LocaleIdentifier, _ context: Context
     ) throws(FormatError) {
         guard let point = output[start...].firstIndex(of: 0x2E) else { return }
-        let separator = try icuFormatter(locale: locale, options: PrintfNumberFormatOptions(style: .decimal), context)
+        let decimal = PrintfNumberFormatOptions(style: .decimal, numberData: options.numberData)
+        let separator = try icuFormatter(locale: locale, options: decimal, context)
             .decimalSeparator
         if separator != "." { output.replaceSubrange(point...point, with: separator.utf8) }
     }

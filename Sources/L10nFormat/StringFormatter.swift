@@ -20,10 +20,15 @@ public struct StringFormatter: Sendable, Hashable {
         /// Reproduce Apple's bug of formatting localized unsigned values as signed (`%llu` of
         /// `UInt64.max` prints `-1`, `%u` of `UInt32.max` too). Off by default: values print correctly.
         public var reproducesAppleUnsignedBug: Bool
+        /// Whose locale data localized numbers use: the system ICU's (the default) or current
+        /// Apple platforms' where the system's is older (`NumberData.apple`: Latin digits in
+        /// Arabic, Italian `1000` ungrouped, as an iPhone prints them).
+        public var numberData: NumberData
 
-        /// Creates options; the defaults print correct values.
-        public init(reproducesAppleUnsignedBug: Bool = false) {
+        /// Creates options; the defaults print correct values with the system ICU's data.
+        public init(reproducesAppleUnsignedBug: Bool = false, numberData: NumberData = .system) {
             self.reproducesAppleUnsignedBug = reproducesAppleUnsignedBug
+            self.numberData = numberData
         }
     }
 

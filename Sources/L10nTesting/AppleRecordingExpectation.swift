@@ -18,7 +18,9 @@ import Testing
 ///
 /// - Parameters:
 ///   - recordingPath: The recording's path.
-///   - localizer: The localizer whose answers are compared.
+///   - localizer: The localizer whose answers are compared, with its own number data
+///     (`Localizer(path:numberData:)` with `NumberData.apple` formats as a current iPhone does
+///     where the system ICU's data is older, so Arabic digits need no known difference).
 ///   - pluralRules: Whose rules choose plural variants: what the service uses (by default the
 ///     localization's language), or `.formattingLocale` to answer as `String(format:locale:)`
 ///     does on Apple's platforms.
@@ -56,15 +58,25 @@ public func expectMatchesAppleRecording(
 
 /// ``expectMatchesAppleRecording(_:localizer:pluralRules:knownDifferences:sourceLocation:)`` for the bundle
 /// folder at `bundlePath`; an unreadable bundle is recorded as an issue.
+///
+/// - Parameters:
+///   - recordingPath: The recording's path.
+///   - bundlePath: The bundle folder the recording was made from.
+///   - pluralRules: Whose rules choose plural variants (the localization's language by default).
+///   - knownDifferences: The path of a `KnownDifferences` file.
+///   - numberData: Whose locale data formats numbers, as the service's localizer is
+///     configured (`NumberData.apple` to match a current iPhone where the system ICU is older).
+///   - sourceLocation: Where the issues are recorded.
+/// - Returns: The comparison; `nil` when the bundle or recording could not be read.
 @discardableResult
 public func expectMatchesAppleRecording(
     _ recordingPath: String, bundle bundlePath: String, pluralRules: PluralRuleSource = .language, knownDifferences: String? = nil,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    numberData: NumberData = .system, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RecordingComparison? {
     do {
         return expectMatchesAppleRecording(
-            recordingPath, localizer: try Localizer(path: bundlePath), pluralRules: pluralRules, knownDifferences: knownDifferences,
-            sourceLocation: sourceLocation)
+            recordingPath, localizer: try Localizer(path: bundlePath, numberData: numberData), pluralRules: pluralRules,
+            knownDifferences: knownDifferences, sourceLocation: sourceLocation)
     } catch {
         Issue.record("\(bundlePath): \(error)", sourceLocation: sourceLocation)
         return nil

@@ -47,6 +47,30 @@ import Testing
         #expect((object["request"] as? [String: Any])?["key"] as? String == "order.total")
     }
 
+    /// Foundation's newer ICU writes Arabic with Latin digits: its answer for `ar` differs from
+    /// the system ICU's data, and matches with `--apple-data`, no known difference needed.
+    @Test func appleDataMatchesFoundationsNewerNumberData() throws {
+        let bundle = try TemporaryBundle()
+        defer { withExtendedLifetime(bundle) {} }
+        let value = "المجموع: %.2f"
+        let answer: [String: Any] = [
+            "line": 1, "locale": "ar", "localization": "ar", "value": value,
+            "formatted": String(format: value, locale: Locale(identifier: "ar"), 1234.5),
+            "request": ["args": [1234.5], "key": "order.total", "language": "ar"],
+        ]
+        let header = #"{"recorder":{"foundation":"swift-corelibs-foundation","os":"Linux","platform":"Linux"}}"#
+        let line = String(decoding: try JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys]), as: UTF8.self)
+        try bundle.write("recording.jsonl", text: header + "\n" + line + "\n")
+        let arguments = ["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")]
+
+        let system = try l10n.run(arguments)
+        #expect(system.exitCode == 1)
+        #expect(system.stdoutLines.count == 1 && system.stdout.contains("١٬٢٣٤٫٥٠"), "\(system.stdout)")
+        let apple = try l10n.run(arguments + ["--apple-data"])
+        #expect(apple.exitCode == 0, "\(apple.stdout)\(apple.stderr)")
+        #expect(apple.stdout.isEmpty && apple.stderr.hasPrefix("l10n: 0 difference(s) in 3 field(s)"), "\(apple.stderr)")
+    }
+
     /// Russian groups with a no-break space, which a difference shows as its escape.
     static func nbspEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\u{00A0}", with: #"\u{00A0}"#)

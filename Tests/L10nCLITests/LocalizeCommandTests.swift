@@ -124,4 +124,36 @@ import Testing
         #expect(result.stdoutLines.dropFirst().first == #"{"result":"1234"}"#)
         #expect(result.stdoutLines.last?.contains("\"error\"") == true)
     }
+
+    /// `--apple-data` formats as Foundation's newer ICU (the oracle) does where the system's
+    /// data differs: Latin digits in Arabic and Bengali, Italian `1000` ungrouped, Austrian
+    /// `.` grouping, Kannada's Indian grouping.
+    @Test(arguments: ["ar", "bn", "it", "de_AT", "kn"])
+    func formatsWithAppleData(locale: String) throws {
+        let format = "%d|%.2f|%e"
+        let foundation = String(format: format, locale: Locale(identifier: locale), 1_234_567, -1234.5, 1e10)
+        let apple = try l10n.run(["format", "--apple-data", "--locale", locale, "--", format, "1234567", "-1234.5", "1e10"])
+        #expect(apple.exitCode == 0, "\(apple.stderr)")
+        #expect(apple.stdoutLines == [foundation])
+        let system = try l10n.run(["format", "--locale", locale, "--", format, "1234567", "-1234.5", "1e10"])
+        #expect(system.stdoutLines.count == 1 && system.stdoutLines != [foundation], "the system ICU's data differs in \(locale)")
+
+        let request = #"{"format": "\#(format)", "locale": "\#(locale)", "args": ["1234567", "-1234.5", "1e10"], "appleData": true}"#
+        let lines = try l10n.run(["format", "--jsonl"], stdin: request + "\n")
+        let answer = try JSONDecoder().decode([String: String].self, from: Data(try #require(lines.stdoutLines.first).utf8))
+        #expect(answer == ["result": foundation])
+    }
+
+    @Test func localizesWithAppleData() throws {
+        let foundation = String(format: "المجموع: %.2f", locale: Locale(identifier: "ar"), 1234.5)
+        let arguments = ["localize", "--bundle", Self.example, "--language", "ar", "order.total", "1234.5"]
+        let apple = try l10n.run(arguments + ["--apple-data"])
+        #expect(apple.exitCode == 0, "\(apple.stderr)")
+        #expect(apple.stdoutLines == [foundation])
+        #expect(try l10n.run(arguments).stdoutLines == ["المجموع: ١٬٢٣٤٫٥٠"])
+
+        let request = #"{"bundle": "\#(Self.example)", "language": "ar", "key": "order.total", "args": ["1234.5"], "appleData": true}"#
+        let lines = try l10n.run(["localize", "--jsonl"], stdin: request + "\n")
+        #expect(lines.stdoutLines.first?.contains(#""result":"\#(foundation)""#) == true, "\(lines.stdout)")
+    }
 }

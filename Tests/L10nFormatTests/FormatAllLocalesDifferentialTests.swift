@@ -46,6 +46,31 @@ import Testing
             Comment(rawValue: "\(unexplained.count) differences not explained by data:\n" + unexplained.prefix(40).joined(separator: "\n")))
     }
 
+    /// With ``NumberData/apple``, the system ICU formats as Foundation's newer one: not one
+    /// case of any locale differs.
+    @Test func withAppleDataEverySharedLocaleMatchesFoundation() throws {
+        let cases = LocalizedNumberCase.generate(count: Self.casesPerLocale, seed: 0x6E_75_6D_62_65_72)
+        var differences: [String] = []
+        var compared = 0
+        for locale in Self.locales {
+            let foundationLocale = Locale(identifier: locale)
+            let formatter = StringFormatter(
+                locale: testLocale(locale), options: .init(reproducesAppleUnsignedBug: true, numberData: .apple))
+            for testCase in cases {
+                compared += 1
+                let theirs = testCase.oracle(foundationLocale)
+                let ours = try formatter.format(testCase.format, [testCase.argument])
+                if ours != theirs {
+                    differences.append("\(locale) \(testCase): got \(ours.debugDescription), Foundation \(theirs.debugDescription)")
+                }
+            }
+        }
+        #expect(compared > 60_000)
+        #expect(
+            differences.isEmpty,
+            Comment(rawValue: "\(differences.count) of \(compared) cases differ:\n" + differences.prefix(40).joined(separator: "\n")))
+    }
+
     private func compare(locale: String, cases: [LocalizedNumberCase]) throws -> LocaleResult {
         var result = LocaleResult(locale: locale)
         let classifier = FormatDataDifferenceClassifier(
@@ -109,7 +134,7 @@ import Testing
     /// `.build/reports/` of this checkout, found from this file's path.
     private static func write(_ report: String) throws {
         var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { root.deleteLastPathComponent() }
+        for _ in 0..<3 { root.deleteLastPathComponent() }
         let folder = root.appendingPathComponent(".build/reports")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try report.write(to: folder.appendingPathComponent("format-data-differences.txt"), atomically: true, encoding: .utf8)

@@ -30,30 +30,43 @@ struct NumberSymbols: Equatable, CustomStringConvertible {
 
     /// What the system ICU uses, read from the printf formats themselves (each symbol is the
     /// text ICU formats one value with) and ``ICUMinimumGrouping``.
-    static func system(_ locale: String) throws -> NumberSymbols {
-        let decimal = try PrintfFormatSet.shared.format(locale: LocaleIdentifier(locale), options: .init(style: .decimal))
-        let plus = try PrintfFormatSet.shared.format(locale: LocaleIdentifier(locale), options: .init(style: .decimal, plusSign: true))
+    ///
+    /// With ``NumberData/apple``, the data the system ICU formats with under Apple's
+    /// differences, the minimum grouping digits measured from the output as on Foundation's side.
+    static func system(_ locale: String, data: NumberData = .system) throws -> NumberSymbols {
+        let decimal = try PrintfFormatSet.shared.format(locale: LocaleIdentifier(locale), options: .init(style: .decimal, numberData: data))
+        let plus = try PrintfFormatSet.shared.format(
+            locale: LocaleIdentifier(locale), options: .init(style: .decimal, plusSign: true, numberData: data))
         let scientific = try PrintfFormatSet.shared.format(
-            locale: LocaleIdentifier(locale), options: .init(style: .scientific, significantDigits: 1))
+            locale: LocaleIdentifier(locale), options: .init(style: .scientific, significantDigits: 1, numberData: data))
         let digits = try (0...9).map { try decimal.string(for: Int64($0)) }
         let one = digits[1]
         let plusSign = try plus.string(for: Int64(1)).replacingOccurrences(of: one, with: "")
-        // `1E+10`: the symbol is what lies between the mantissa and the exponent's sign.
-        var exponent = try scientific.string(for: 1e10)
-        exponent = String(exponent.dropFirst(one.count).dropLast(digits[1].count + digits[0].count))
-        if exponent.hasSuffix(plusSign) { exponent = String(exponent.dropLast(plusSign.count)) }
+        // `1E+10`: the symbol is what lies between the mantissa and the exponent's sign. (Cut
+        // at the sign: both ICUs write the exponent's digits wrongly where the locale's digits
+        // lie outside the BMP, Chakma `𑄷E+\u{FFFD}𑄷\u{FFFD}`.)
+        let afterMantissa = try scientific.string(for: 1e10).dropFirst(one.count)
+        var exponent = String(afterMantissa.dropLast(digits[1].count + digits[0].count))
+        if let sign = afterMantissa.range(of: plusSign) {
+            exponent = String(afterMantissa[..<sign.lowerBound])
+        } else if exponent.hasSuffix(plusSign) {
+            exponent = String(exponent.dropLast(plusSign.count))
+        }
         let sample = try decimal.string(for: Int64(1_234_567_890))
         return NumberSymbols(
             digits: digits,
             decimalSeparator: decimal.decimalSeparator,
-            groupingSeparator: Self.separator(in: sample, digits: digits),
+            // A separator only where digits are grouped (`en_US_POSIX` groups nothing).
+            groupingSeparator: Self.groupSizes(in: sample).isEmpty ? "" : Self.separator(in: sample, digits: digits),
             minusSign: try decimal.string(for: Int64(-1)).replacingOccurrences(of: one, with: ""),
             plusSign: plusSign,
             exponentSymbol: exponent,
             nan: try decimal.string(for: Double.nan),
             infinity: try decimal.string(for: Double.infinity),
             grouping: Self.groupSizes(in: sample),
-            minimumGroupingDigits: try ICUMinimumGrouping(locale: LocaleIdentifier(locale)).digits)
+            minimumGroupingDigits: data == .system
+                ? try ICUMinimumGrouping(locale: LocaleIdentifier(locale)).digits
+                : try Self.minimumGrouping(primary: Self.groupSizes(in: sample).first) { try decimal.string(for: $0) })
     }
 
     /// What Foundation's ICU uses: `NumberFormatter`'s symbols and digits; grouping from
@@ -67,23 +80,11 @@ struct NumberSymbols: Equatable, CustomStringConvertible {
         let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? "?" }
         let style = IntegerFormatStyle<Int64>(locale: Locale(identifier: locale))
         let grouping = Self.groupSizes(in: style.format(1_234_567_890))
-        // The minimum measured as ICU applies it: 10^(g+k-1) is grouped once k reaches it.
-        var minimum = 1
-        if let primary = grouping.first, primary > 0 {
-            var value = Int64(1)
-            for _ in 0..<primary { value *= 10 }
-            for k in 1...4 {
-                if style.format(value).count > primary + k {
-                    minimum = k
-                    break
-                }
-                value *= 10
-            }
-        }
+        let minimum = Self.minimumGrouping(primary: grouping.first) { style.format($0) }
         return NumberSymbols(
             digits: digits,
             decimalSeparator: formatter.decimalSeparator,
-            groupingSeparator: formatter.groupingSeparator,
+            groupingSeparator: grouping.isEmpty ? "" : formatter.groupingSeparator,
             minusSign: formatter.minusSign,
             plusSign: formatter.plusSign,
             exponentSymbol: formatter.exponentSymbol,
@@ -92,6 +93,19 @@ struct NumberSymbols: Equatable, CustomStringConvertible {
             infinity: FloatingPointFormatStyle<Double>(locale: Locale(identifier: locale)).format(.infinity),
             grouping: grouping,
             minimumGroupingDigits: minimum)
+    }
+
+    /// The minimum grouping digits measured as ICU applies them: 10^(g+k-1) (g the primary
+    /// grouping size) is grouped once k reaches the minimum.
+    private static func minimumGrouping(primary: Int?, _ format: (Int64) throws -> String) rethrows -> Int {
+        guard let primary, primary > 0 else { return 1 }
+        var value = Int64(1)
+        for _ in 0..<primary { value *= 10 }
+        for k in 1...4 {
+            if try format(value).count > primary + k { return k }
+            value *= 10
+        }
+        return 1
     }
 
     /// The first text between two digits of a grouped sample.

@@ -166,4 +166,30 @@ import Testing
         #expect(comparison.differences.isEmpty)
         #expect(comparison.comparedFields == 3 && comparison.unsupportedFields == 3)
     }
+
+    /// Foundation's newer ICU writes Arabic with Latin digits; the system ICU 72 with
+    /// Arabic-Indic ones. A recording of Foundation's answers for `ar` fails with the system's
+    /// data, naming the difference, and matches with `NumberData.apple`: no known difference needed.
+    @Test func appleNumberDataMatchesFoundationsNewerData() throws {
+        let value = "المجموع: %.2f"
+        let formatted = String(format: value, locale: Locale(identifier: "ar"), 1234.5)
+        let answer: [String: Any] = [
+            "line": 1, "locale": "ar", "localization": "ar", "value": value, "formatted": formatted,
+            "request": ["args": [1234.5], "key": "order.total", "language": "ar"],
+        ]
+        let header = #"{"recorder":{"foundation":"swift-corelibs-foundation","os":"Linux","platform":"Linux"}}"#
+        let line = String(decoding: try JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys]), as: UTF8.self)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recording-\(UUID().uuidString).jsonl").path
+        try (header + "\n" + line + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let system = RecordingComparison(try AppleRecording(path: path), localizer: try Localizer(path: Self.exampleBundle))
+        let difference = try #require(system.differences.first)
+        #expect(difference.field.rawValue == "formatted" && difference.expected == formatted)
+        #expect(difference.got.contains("١٬٢٣٤٫٥٠"), "the system ICU's Arabic-Indic digits: \(difference.got)")
+        #expect(formatted.contains("1,234.50"), "Foundation's ICU writes Latin digits in ar: \(formatted)")
+
+        let apple = try #require(expectMatchesAppleRecording(path, bundle: Self.exampleBundle, numberData: .apple))
+        #expect(apple.comparedFields == 3 && apple.differences.isEmpty)
+    }
 }

@@ -4,7 +4,7 @@ import L10n
 import L10nICU
 
 /// Format-engine target. Input: a locale byte, a control byte (first argument index in its
-/// low two bits, Apple's unsigned bug in bit 2), the format string up to a NUL byte, then
+/// low two bits, Apple's unsigned bug in bit 2, Apple's number data in bit 3), the format string up to a NUL byte, then
 /// typed arguments (see ``FuzzValues/arguments(from:limit:)``).
 ///
 /// The formatter (and through it the tokenizer) runs on the format; errors (missing or mismatched
@@ -16,7 +16,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let locale = input.choice(FuzzValues.locales)
     let control = input.byte()
     let firstArgumentIndex = Int(control % 4)
-    let options = StringFormatter.Options(reproducesAppleUnsignedBug: control & 4 != 0)
+    let options = StringFormatter.Options(
+        reproducesAppleUnsignedBug: control & 4 != 0, numberData: control & 8 != 0 ? .apple : .system)
     let format = String(decoding: input.part(until: 0), as: UTF8.self)
     let arguments = FuzzValues.arguments(from: &input)
     let formatter = StringFormatter(locale: locale, options: options)

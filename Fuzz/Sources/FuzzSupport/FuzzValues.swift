@@ -10,7 +10,11 @@ public enum FuzzValues {
     /// apostrophe grouping), right-to-left marks (`ar_EG`, `he_IL`).
     public static let locales: [LocaleIdentifier?] =
         [nil]
-        + ["en_US", "en_GB", "de_CH", "fr_FR", "ru_RU", "ar_EG", "hi_IN", "ja_JP", "he_IL", "lv_LV", "pl_PL"].map {
+        + [
+            "en_US", "en_GB", "de_CH", "fr_FR", "ru_RU", "ar_EG", "hi_IN", "ja_JP", "he_IL", "lv_LV", "pl_PL",
+            // Where Apple's number data differs from the system's (`NumberData.apple`).
+            "ar", "it_IT", "kn_IN",
+        ].map {
             // Fixed, well-formed identifiers: one that failed would be this file's mistake.
             guard let locale = try? LocaleIdentifier($0) else { fatalError("'\($0)' is no locale identifier") }
             return locale

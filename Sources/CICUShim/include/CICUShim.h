@@ -80,6 +80,12 @@ typedef struct cicu_number_format cicu_number_format;                 // unum_* 
 // Classic number format text attributes and symbols.
 #define CICU_UNUM_PADDING_CHARACTER 4
 #define CICU_UNUM_DECIMAL_SEPARATOR_SYMBOL 0
+#define CICU_UNUM_GROUPING_SEPARATOR_SYMBOL 1
+#define CICU_UNUM_MINUS_SIGN_SYMBOL 6
+#define CICU_UNUM_PLUS_SIGN_SYMBOL 7
+#define CICU_UNUM_EXPONENTIAL_SYMBOL 11
+#define CICU_UNUM_INFINITY_SYMBOL 14
+#define CICU_UNUM_NAN_SYMBOL 15
 
 // Number range formatting.
 #define CICU_UNUM_RANGE_COLLAPSE_NONE 1
@@ -209,6 +215,9 @@ void cicu_unum_setTextAttribute(cicu_number_format *format, int32_t attribute, c
 /// `symbol` takes the CICU_UNUM_*_SYMBOL values.
 int32_t cicu_unum_getSymbol(const cicu_number_format *format, int32_t symbol, uint16_t *buffer, int32_t capacity,
                             int32_t *status);
+/// `symbol` takes the CICU_UNUM_*_SYMBOL values.
+void cicu_unum_setSymbol(cicu_number_format *format, int32_t symbol, const uint16_t *value, int32_t length,
+                         int32_t *status);
 
 // MARK: - Locale data
 

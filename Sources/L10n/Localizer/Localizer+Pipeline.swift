@@ -252,7 +252,9 @@ extension Localizer {
                 selection.missingRules = missing
             }
             let compiled = CompiledValue(
-                value, selection: selection, formatter: StringFormatter(locale: formattedAs.formattingData), formatSet: formats,
+                value, selection: selection,
+                formatter: StringFormatter(locale: formattedAs.formattingData, options: .init(numberData: resolvedOptions.numberData)),
+                formatSet: formats,
                 key: key)
             return LocalizationPlan(
                 searchList: searchList, locale: locale, selection: selection, value: value, compiled: compiled, entry: entry,
@@ -412,7 +414,9 @@ extension Localizer {
     /// the request sets none (but perhaps its locale, which the resolution holds).
     func resolvedOptions(_ options: LocalizationOptions) -> ResolvedOptions {
         options.hasDefaultLookupOptions
-            ? defaultOptions : ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy)
+            ? defaultOptions
+            : ResolvedOptions(
+                options, localizerFallback: fallback, localizerPolicy: failurePolicy, localizerNumberData: numberData)
     }
 
     /// `options` under `policy`: for the default options, one object per policy.

@@ -33,6 +33,9 @@ public final class Localizer: Sendable {
     /// request says: ``FailurePolicy/apple`` (the default) throws as Apple's API would,
     /// ``FailurePolicy/degrade`` answers from the next localization that can.
     public let failurePolicy: FailurePolicy
+    /// Whose locale data formats numbers, unless a request says: the system ICU's (the
+    /// default) or current Apple platforms' (`NumberData.apple`).
+    public let numberData: NumberData
     /// The entries validation found broken (by file, localization and key), which
     /// ``FailurePolicy/degrade`` serves from another localization from the start: the
     /// bundle's validation when the localizer's own policy degrades or is strict (a
@@ -67,13 +70,16 @@ public final class Localizer: Sendable {
     ///     ``FailurePolicy/strict``. A request can choose otherwise. With either of the last
     ///     two the bundle is validated now (every file read, as ``validate()`` does), so that
     ///     the entries validation finds wrong answer from another localization from the start.
+    ///   - numberData: Whose locale data formats numbers: the system ICU's (the default), or
+    ///     `NumberData.apple` for a service whose text must match its iOS app's where the
+    ///     system's data is older. A request can choose otherwise.
     public convenience init(
         bundle: LocalizationBundle, fallback: LocalizationFallback = .table, failurePolicy: FailurePolicy = .apple,
-        reporter: (any LocalizationReporter)? = nil
+        reporter: (any LocalizationReporter)? = nil, numberData: NumberData = .system
     ) {
         self.init(
-            bundle: bundle, fallback: fallback, failurePolicy: failurePolicy, reporter: reporter, reportingWarnings: true,
-            quarantine: failurePolicy == .apple ? nil : Self.quarantine(of: bundle.validate()))
+            bundle: bundle, fallback: fallback, failurePolicy: failurePolicy, reporter: reporter, numberData: numberData,
+            reportingWarnings: true, quarantine: failurePolicy == .apple ? nil : Self.quarantine(of: bundle.validate()))
     }
 
     /// The entries a validation's errors name, each with its first error.
@@ -91,14 +97,16 @@ public final class Localizer: Sendable {
     ///   - quarantine: The entries a validation found broken.
     init(
         bundle: LocalizationBundle, fallback: LocalizationFallback, failurePolicy: FailurePolicy, reporter: (any LocalizationReporter)?,
-        reportingWarnings: Bool, quarantine: [EntryAddress: LocalizationError]? = nil
+        numberData: NumberData, reportingWarnings: Bool, quarantine: [EntryAddress: LocalizationError]? = nil
     ) {
         self.bundle = bundle
         self.fallback = fallback
         self.failurePolicy = failurePolicy
+        self.numberData = numberData
         self.quarantine = quarantine
         self.reporter = reporter
-        let defaultOptions = ResolvedOptions(LocalizationOptions(), localizerFallback: fallback, localizerPolicy: failurePolicy)
+        let defaultOptions = ResolvedOptions(
+            LocalizationOptions(), localizerFallback: fallback, localizerPolicy: failurePolicy, localizerNumberData: numberData)
         self.defaultOptions = defaultOptions
         defaultOptionsByPolicy = FailurePolicy.allCases.map { defaultOptions.with(failurePolicy: $0) }
         caches = LocalizerCaches(localizations: bundle.localizations.count + 1)
@@ -112,11 +120,12 @@ public final class Localizer: Sendable {
     /// says what `pseudoLocalizations` (`[.accented]` serves `en-XA`) adds.
     public convenience init(
         path: String, developmentRegion: Localization? = nil, fallback: LocalizationFallback = .table,
-        failurePolicy: FailurePolicy = .apple, reporter: (any LocalizationReporter)? = nil, pseudoLocalizations: [PseudoLocalization] = []
+        failurePolicy: FailurePolicy = .apple, reporter: (any LocalizationReporter)? = nil, pseudoLocalizations: [PseudoLocalization] = [],
+        numberData: NumberData = .system
     ) throws(ResourceError) {
         self.init(
             bundle: try LocalizationBundle(path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations),
-            fallback: fallback, failurePolicy: failurePolicy, reporter: reporter)
+            fallback: fallback, failurePolicy: failurePolicy, reporter: reporter, numberData: numberData)
     }
 
     /// The string for `key`, formatted with `arguments`.

@@ -58,25 +58,33 @@ final class ResolvedOptions: Sendable, Hashable {
     let options: LocalizationOptions
     let fallback: LocalizationFallback
     let failurePolicy: FailurePolicy
+    let numberData: NumberData
 
-    init(_ options: LocalizationOptions, localizerFallback: LocalizationFallback, localizerPolicy: FailurePolicy) {
+    init(
+        _ options: LocalizationOptions, localizerFallback: LocalizationFallback, localizerPolicy: FailurePolicy,
+        localizerNumberData: NumberData
+    ) {
         var options = options
         options.locale = nil
         self.options = options
         self.fallback = options.fallback ?? localizerFallback
         self.failurePolicy = options.failurePolicy ?? localizerPolicy
+        self.numberData = options.numberData ?? localizerNumberData
     }
 
     var table: String { options.table }
 
     static func == (lhs: ResolvedOptions, rhs: ResolvedOptions) -> Bool {
-        lhs === rhs || (lhs.fallback == rhs.fallback && lhs.failurePolicy == rhs.failurePolicy && lhs.options == rhs.options)
+        lhs === rhs
+            || (lhs.fallback == rhs.fallback && lhs.failurePolicy == rhs.failurePolicy && lhs.numberData == rhs.numberData
+                && lhs.options == rhs.options)
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(options)
         hasher.combine(fallback)
         hasher.combine(failurePolicy)
+        hasher.combine(numberData)
     }
 
     /// The same options under another failure policy.
@@ -84,14 +92,14 @@ final class ResolvedOptions: Sendable, Hashable {
         guard failurePolicy != self.failurePolicy else { return self }
         var options = options
         options.failurePolicy = failurePolicy
-        return ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy)
+        return ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy, localizerNumberData: numberData)
     }
 
     /// The same options for another table.
     func with(table: String) -> ResolvedOptions {
         var options = options
         options.table = table
-        return ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy)
+        return ResolvedOptions(options, localizerFallback: fallback, localizerPolicy: failurePolicy, localizerNumberData: numberData)
     }
 }
 

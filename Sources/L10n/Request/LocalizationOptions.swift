@@ -34,6 +34,9 @@ public struct LocalizationOptions: Sendable, Hashable {
     /// (`1.0` with `%.1f` is `other` in English), rather than by its value as Apple does
     /// (`1.0` is `one`). Off by default, for Apple-compatible output.
     public var selectsPluralOnDisplayedDigits: Bool
+    /// Whose locale data formats numbers (`NumberData.apple`: current Apple platforms' where
+    /// the system ICU's is older); `nil` (the default) uses the ``Localizer``'s.
+    public var numberData: NumberData?
 
     /// The name of the table a lookup uses when none is named.
     public static let defaultTable = "Localizable"
@@ -42,7 +45,7 @@ public struct LocalizationOptions: Sendable, Hashable {
     public init(
         table: String = LocalizationOptions.defaultTable, locale: LocaleIdentifier? = nil, pluralRules: PluralRuleSource = .language,
         device: String? = nil, width: Int? = nil, fallback: LocalizationFallback? = nil, failurePolicy: FailurePolicy? = nil,
-        defaultValue: String? = nil, selectsPluralOnDisplayedDigits: Bool = false
+        defaultValue: String? = nil, selectsPluralOnDisplayedDigits: Bool = false, numberData: NumberData? = nil
     ) {
         self.table = table
         self.locale = locale
@@ -53,6 +56,7 @@ public struct LocalizationOptions: Sendable, Hashable {
         self.failurePolicy = failurePolicy
         self.defaultValue = defaultValue
         self.selectsPluralOnDisplayedDigits = selectsPluralOnDisplayedDigits
+        self.numberData = numberData
     }
 
     /// Whether every option a plan depends on is the default: all but the locale, which the
@@ -61,7 +65,7 @@ public struct LocalizationOptions: Sendable, Hashable {
     /// `ResolvedLocalizationTests` pins it to the initializer's defaults.
     var hasDefaultLookupOptions: Bool {
         table == Self.defaultTable && pluralRules == .language && device == nil && width == nil && fallback == nil
-            && failurePolicy == nil && defaultValue == nil && !selectsPluralOnDisplayedDigits
+            && failurePolicy == nil && defaultValue == nil && !selectsPluralOnDisplayedDigits && numberData == nil
     }
 
     /// What a missing key gives: the default value when it is not empty, else the key (Apple's rule).
@@ -74,7 +78,7 @@ public struct LocalizationOptions: Sendable, Hashable {
 // the default and read as the default when absent (`DeferredLocalization`'s JSON form).
 extension LocalizationOptions: Codable {
     enum CodingKeys: String, CodingKey {
-        case table, locale, pluralRules, device, width, fallback, failurePolicy, defaultValue, selectsPluralOnDisplayedDigits
+        case table, locale, pluralRules, device, width, fallback, failurePolicy, defaultValue, selectsPluralOnDisplayedDigits, numberData
     }
 
     /// Reads the options written by ``encode(to:)``; absent fields take their defaults.
@@ -92,7 +96,8 @@ extension LocalizationOptions: Codable {
             fallback: try container.decodeIfPresent(LocalizationFallback.self, forKey: .fallback),
             failurePolicy: try container.decodeIfPresent(FailurePolicy.self, forKey: .failurePolicy),
             defaultValue: try container.decodeIfPresent(String.self, forKey: .defaultValue),
-            selectsPluralOnDisplayedDigits: try container.decodeIfPresent(Bool.self, forKey: .selectsPluralOnDisplayedDigits) ?? false)
+            selectsPluralOnDisplayedDigits: try container.decodeIfPresent(Bool.self, forKey: .selectsPluralOnDisplayedDigits) ?? false,
+            numberData: try container.decodeIfPresent(NumberData.self, forKey: .numberData))
     }
 
     /// Writes `table` always, and each other option only when it is not the default.
@@ -107,5 +112,6 @@ extension LocalizationOptions: Codable {
         try container.encodeIfPresent(fallback, forKey: .fallback)
         try container.encodeIfPresent(failurePolicy, forKey: .failurePolicy)
         if selectsPluralOnDisplayedDigits { try container.encode(true, forKey: .selectsPluralOnDisplayedDigits) }
+        try container.encodeIfPresent(numberData, forKey: .numberData)
     }
 }

@@ -52,6 +52,8 @@ public final class ReloadingLocalizer: Sendable {
     public let failurePolicy: FailurePolicy
     /// Every snapshot's reporter, also told of each reload's outcome.
     public let reporter: (any LocalizationReporter)?
+    /// Every snapshot's number data (``Localizer/numberData``).
+    public let numberData: NumberData
 
     /// The serving snapshot.
     struct Snapshot: Sendable {
@@ -78,7 +80,7 @@ public final class ReloadingLocalizer: Sendable {
     private var builder: SnapshotBuilder {
         SnapshotBuilder(
             path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations, fallback: fallback,
-            failurePolicy: failurePolicy, reporter: reporter)
+            failurePolicy: failurePolicy, reporter: reporter, numberData: numberData)
     }
 
     /// Held for a whole reload, so reloads happen one at a time.
@@ -101,14 +103,17 @@ public final class ReloadingLocalizer: Sendable {
     ///     ``FailurePolicy/degrade`` (the default), ``FailurePolicy/apple`` or ``FailurePolicy/strict``.
     ///   - reporter: Told about every snapshot's events and each reload's outcome.
     ///   - pseudoLocalizations: Made anew for each snapshot.
+    ///   - numberData: Whose locale data formats numbers, unless a request says (see
+    ///     ``Localizer/numberData``).
     /// - Throws: `ResourceError` when the folder cannot be listed (naming the path and the
     ///   operating system's reason) or its `Info.plist` cannot be read.
     public init(
         path: String, developmentRegion: Localization? = nil, fallback: LocalizationFallback = .table,
         failurePolicy: FailurePolicy = .degrade, reporter: (any LocalizationReporter)? = nil,
-        pseudoLocalizations: [PseudoLocalization] = []
+        pseudoLocalizations: [PseudoLocalization] = [], numberData: NumberData = .system
     ) throws(ResourceError) {
         self.path = path
+        self.numberData = numberData
         self.developmentRegion = developmentRegion
         self.pseudoLocalizations = pseudoLocalizations
         self.fallback = fallback
@@ -117,7 +122,7 @@ public final class ReloadingLocalizer: Sendable {
         let fingerprint = BundleFingerprint(path: path)
         let opened = try SnapshotBuilder(
             path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations, fallback: fallback,
-            failurePolicy: failurePolicy, reporter: reporter
+            failurePolicy: failurePolicy, reporter: reporter, numberData: numberData
         ).open(previous: nil)
         let localizer = opened.localizer(reportingWarnings: true)
         if let reporter {
@@ -284,6 +289,7 @@ private struct SnapshotBuilder {
     let fallback: LocalizationFallback
     let failurePolicy: FailurePolicy
     let reporter: (any LocalizationReporter)?
+    let numberData: NumberData
 
     /// A bundle opened and validated, not yet serving.
     struct Opened {
@@ -297,7 +303,7 @@ private struct SnapshotBuilder {
         func localizer(reportingWarnings: Bool) -> Localizer {
             Localizer(
                 bundle: bundle, fallback: owner.fallback, failurePolicy: owner.failurePolicy, reporter: owner.reporter,
-                reportingWarnings: reportingWarnings, quarantine: Localizer.quarantine(of: validation))
+                numberData: owner.numberData, reportingWarnings: reportingWarnings, quarantine: Localizer.quarantine(of: validation))
         }
     }
 

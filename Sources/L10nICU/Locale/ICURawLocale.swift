@@ -35,6 +35,17 @@ package enum ICURawLocale {
         read { cicu_uloc_getParent(identifier, $0, $1, &$2.rawValue) }
     }
 
+    /// The value of keyword `key` in a canonical identifier (`latn` for `numbers` in
+    /// `ar@calendar=islamic;numbers=latn`), lower-cased; `nil` when it has none.
+    package static func keywordValue(_ key: String, in canonical: String) -> String? {
+        guard let at = canonical.firstIndex(of: "@") else { return nil }
+        for pair in canonical[canonical.index(after: at)...].split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == key { return parts[1].lowercased() }
+        }
+        return nil
+    }
+
     /// `uloc_getISO3Language`: the ISO 639-2 code of the identifier's language (`en` → `eng`),
     /// the code ICU reads back as that language (`eng_US` → `en_US`); `""` when it has none.
     package static func iso3Language(_ identifier: String) -> String {

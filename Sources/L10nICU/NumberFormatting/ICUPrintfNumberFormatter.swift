@@ -56,9 +56,11 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
             throw ICUError(.invalidOptions, input: "", message: "printf counts must lie within -1...\(Self.maximumCount)")
         }
         let canonical = identifier.canonical
+        let apple = options.numberData == .apple ? AppleNumberData.differences(for: canonical) : nil
+        let opening = apple?.openingIdentifier(canonical) ?? canonical
         let icuStyle = options.style == .scientific ? CICU_UNUM_SCIENTIFIC : CICU_UNUM_DECIMAL
         let opened = try withICUStatus("unum_open", context: "printf format for \(canonical)") { status in
-            cicu_unum_open(icuStyle, canonical, &status.rawValue)
+            cicu_unum_open(icuStyle, opening, &status.rawValue)
         }
         guard let opened else {
             throw ICUError(function: "unum_open", status: .memoryAllocation, context: canonical)
@@ -67,7 +69,8 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
         // object skips `deinit`, so the handle is closed here. After this, `deinit` closes it.
         let decimalSeparator: String
         do {
-            try Self.configure(opened, options, locale: canonical)
+            try apple?.applySymbolsAndGrouping(to: opened, locale: canonical)
+            try Self.configure(opened, options, locale: canonical, minimumGroupingDigits: apple?.minimumGroupingDigits)
             decimalSeparator = try ICUBuffer.utf16("unum_getSymbol", context: canonical) { buffer, capacity, status in
                 cicu_unum_getSymbol(opened, CICU_UNUM_DECIMAL_SEPARATOR_SYMBOL, buffer, capacity, &status.rawValue)
             }
@@ -188,7 +191,12 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
 
     /// Sets the attributes in CoreFoundation's order: later settings depend on earlier ones
     /// (applying a pattern resets digit counts; the `+` pattern is derived from the current one).
-    private static func configure(_ handle: OpaquePointer, _ options: PrintfNumberFormatOptions, locale: String) throws(ICUError) {
+    ///
+    /// - Parameter minimumGroupingDigits: Apple's minimum, when ``NumberData/apple`` data
+    ///   differs from the locale's own.
+    private static func configure(
+        _ handle: OpaquePointer, _ options: PrintfNumberFormatOptions, locale: String, minimumGroupingDigits: Int?
+    ) throws(ICUError) {
         switch options.style {
         case .decimal:
             break
@@ -244,11 +252,15 @@ package final class ICUPrintfNumberFormatter: @unchecked Sendable {
         }
         // CF's output follows the locale's minimum grouping digits (Polish `1000`, not `1 000`),
         // which classic formats ignore unless told. Only where the minimum is above 1: setting
-        // the attribute turns off the integer fast path, which the other locales keep.
+        // the attribute turns off the integer fast path, which the other locales keep. Apple's
+        // data sets its own minimum where it differs from the locale's (Italian 2, not 1).
         let grouping = LocaleIdentifier(canonical: locale)
-        if try ICUCaches.minimumGrouping.value(for: grouping, make: { () throws(ICUError) in try ICUMinimumGrouping(locale: grouping) })
-            .digits > 1
-        {
+        if let minimumGroupingDigits {
+            cicu_unum_setAttribute(handle, CICU_UNUM_MINIMUM_GROUPING_DIGITS, Int32(minimumGroupingDigits))
+        } else if try ICUCaches.minimumGrouping.value(
+            for: grouping, make: { () throws(ICUError) in try ICUMinimumGrouping(locale: grouping) }
+        )
+        .digits > 1 {
             cicu_unum_setAttribute(handle, CICU_UNUM_MINIMUM_GROUPING_DIGITS, CICU_UNUM_MINIMUM_GROUPING_DIGITS_AUTO)
         }
     }

@@ -46,13 +46,15 @@ package struct PrintfNumberFormatOptions: Hashable, Sendable {
     package var paddingCharacter: Unicode.Scalar?
     /// Exactly this many significant digits (`%e`: precision + 1).
     package var significantDigits: Int?
+    /// Whose locale data the format uses.
+    package var numberData: NumberData
 
     /// Creates options; every count lies within -1 (CF's negative precision) and
     /// ``ICUPrintfNumberFormatter/maximumCount``.
     package init(
         style: Style, plusSign: Bool = false, maximumFractionDigits: Int = 0, minimumFractionDigits: Int = 0,
         formatWidth: Int = 0, minimumIntegerDigits: Int? = nil, paddingPosition: PaddingPosition = .beforePrefix,
-        paddingCharacter: Unicode.Scalar? = " ", significantDigits: Int? = nil
+        paddingCharacter: Unicode.Scalar? = " ", significantDigits: Int? = nil, numberData: NumberData = .system
     ) {
         self.style = style
         self.plusSign = plusSign
@@ -63,5 +65,6 @@ package struct PrintfNumberFormatOptions: Hashable, Sendable {
         self.paddingPosition = paddingPosition
         self.paddingCharacter = paddingCharacter
         self.significantDigits = significantDigits
+        self.numberData = numberData
     }
 }

@@ -25,6 +25,30 @@ import Testing
         #expect(header.string == "Hallo, Anna!")
     }
 
+    /// A localizer made with Apple's number data formats with it, a request can choose
+    /// otherwise, and an explicit locale keeps its own numbering system.
+    @Test func numberDataIsTheLocalizersUnlessARequestSays() throws {
+        let italian = LocalizationOptions(locale: LocaleIdentifier("it_IT"))
+        let request = LocalizationRequest(.preferred(["en"]), options: italian)
+        let system = try Localizer(path: Self.appPath)
+        let apple = try Localizer(path: Self.appPath, numberData: .apple)
+        #expect(apple.numberData == .apple && system.numberData == .system)
+        let systemText = try system.localize("files.count", arguments: [1234], request).string
+        let appleText = try apple.localize("files.count", arguments: [1234], request).string
+        // Italian groups four digits in the system's CLDR 42, not in Apple's newer data.
+        #expect(systemText.contains("1.234") && appleText.contains("1234") && !appleText.contains("1.234"), "\(systemText) / \(appleText)")
+        var systemRequest = request
+        systemRequest.options.numberData = .system
+        #expect(try apple.localize("files.count", arguments: [1234], systemRequest).string == systemText)
+        var appleRequest = request
+        appleRequest.options.numberData = .apple
+        #expect(try system.localize("files.count", arguments: [1234], appleRequest).string == appleText)
+        // Through a resolved request too, and a reloading localizer's snapshots.
+        #expect(try apple.localization(for: request).localize("files.count", arguments: [1234]).string == appleText)
+        let reloading = try ReloadingLocalizer(path: Self.appPath, numberData: .apple)
+        #expect(try reloading.localize("files.count", arguments: [1234], request).string == appleText)
+    }
+
     @Test func looksInOneTableUnlessAskedToFallBackPerKey() throws {
         let missing = LockedState<[MissingKey]>([])
         let localizer = try Localizer(path: Self.appPath, reporter: TestReporter.missingKeys { key in missing.withLock { $0.append(key) } })

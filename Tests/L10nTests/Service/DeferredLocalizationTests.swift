@@ -178,6 +178,13 @@ import Testing
                 "selectsPluralOnDisplayedDigits", mixed, "rating", [1.0], .preferred(["ru"]),
                 { $0.options.selectsPluralOnDisplayedDigits = true }
             ),
+            (
+                "numberData", app, "files.count", [.int(1234)], .preferred(["en-US"]),
+                {
+                    $0.options.numberData = .apple
+                    $0.options.locale = LocaleIdentifier("it_IT")
+                }
+            ),
         ]
         for (name, localizer, key, arguments, languages, change) in options {
             let plain = LocalizationRequest(languages)
@@ -237,7 +244,7 @@ import Testing
                 "upload.summary", arguments: ["Anna", 21, 1.5, .uint(7), .null, .character(65)],
                 options: LocalizationOptions(
                     table: "Mail", locale: LocaleIdentifier("de-CH"), pluralRules: .identifier(LocaleIdentifier("ru")), device: "iphone",
-                    width: 20, fallback: .perKey, defaultValue: "fallback", selectsPluralOnDisplayedDigits: true)))
+                    width: 20, fallback: .perKey, defaultValue: "fallback", selectsPluralOnDisplayedDigits: true, numberData: .apple)))
         #expect(full["version"] as? Int == DeferredLocalization.formatVersion)
         #expect(DeferredLocalization.formatVersion == 1)
         #expect(full["key"] as? String == "upload.summary")
@@ -257,6 +264,7 @@ import Testing
         #expect(full["width"] as? Int == 20)
         #expect(full["fallback"] as? String == "perKey")
         #expect(full["selectsPluralOnDisplayedDigits"] as? Bool == true)
+        #expect(full["numberData"] as? String == "apple")
         #expect(full["raw"] == nil)
 
         // Defaults are left out; a raw value says so.

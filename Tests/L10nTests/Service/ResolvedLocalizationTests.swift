@@ -175,7 +175,7 @@ import Testing
         let changes: [(inout LocalizationRequest) -> Void] = [
             { $0.options.table = "Other" }, { $0.options.pluralRules = .formattingLocale }, { $0.options.device = "iphone" },
             { $0.options.width = 20 }, { $0.options.fallback = .table }, { $0.options.defaultValue = "" },
-            { $0.options.selectsPluralOnDisplayedDigits = true },
+            { $0.options.selectsPluralOnDisplayedDigits = true }, { $0.options.numberData = .system },
         ]
         for change in changes {
             var request = LocalizationRequest(.preferred(["de"]))
