@@ -296,7 +296,7 @@ let package = Package(
             name: "L10nCLITests",
             // Depending on the executable makes `swift test` build `l10n` before the
             // end-to-end tests run it.
-            dependencies: ["L10nCLI", "L10nTestSupport"]
+            dependencies: ["L10nCLI", "L10nTooling", "L10n", "L10nTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -39,6 +39,12 @@ enum CommandFailure {
         let line = "l10n: error: " + message.replacingNewlines() + "\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
+
+    /// One `l10n: …` line on stderr that is not an error (a summary, what was left out).
+    static func printNote(_ message: String) {
+        let line = "l10n: " + message.replacingNewlines() + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
 }
 
 extension String {

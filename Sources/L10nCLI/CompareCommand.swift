@@ -15,12 +15,16 @@ struct CompareCommand: ParsableCommand {
             arguments and the recorded locale, plural variants chosen as --plural-rules says) and prints each \
             field that differs: 'FILE:LINE: request: field: expected "…", got "…"' (characters \
             nobody can see, such as U+202F, and look-alikes such as U+2212 written as \\u{202F}; \
-            with --jsonl, as JSON's \\u202F), then a \
-            summary line on stderr. Fields the recording marks unsupported are not compared. A \
+            with --jsonl, as JSON's \\u202F), then summary lines on stderr: fields compared and \
+            not recorded, and the coverage (keys, localizations and plural categories compared \
+            of those the bundle has; --coverage lists each request's fields and each plural's \
+            categories left out). Fields the recording marks unsupported are not compared; a \
+            request with no field recorded at all fails ('FILE:LINE: request: compared nothing: …') \
+            unless --allow-unrecorded. A \
             difference an entry of --known-differences accepts is not printed; an entry that \
             accepts none is ('FILE:LINE: known difference accepted nothing: …'). Exit status: 0 \
-            when nothing differs, 1 when something does or a known difference is unused, 2 for \
-            bad usage or a file that cannot be read.
+            when nothing differs, 1 when something does, a known difference is unused or a \
+            request compared nothing, 2 for bad usage or a file that cannot be read.
             """
     )
 
@@ -54,6 +58,18 @@ struct CompareCommand: ParsableCommand {
 
     @Flag(help: "Print each difference as one JSON object per line instead of text.")
     var jsonl = false
+
+    @Flag(
+        help:
+            "Accept requests the recording answered no field of (all marked unsupported, as Foundation on Linux marks plurals); by default each fails the run."
+    )
+    var allowUnrecorded = false
+
+    @Flag(
+        help:
+            "Also print what was compared: each request's fields compared and not recorded ('FILE:LINE: request: compared …; not recorded …'), then each plural's categories no answer chose ('not compared: TABLE KEY (LOCALIZATION) VARIABLE: categories')."
+    )
+    var coverage = false
 
     private struct DifferenceLine: Encodable {
         /// The line of the recording (not of the requests file it was made from).
@@ -108,6 +124,27 @@ struct CompareCommand: ParsableCommand {
                 output.append(contentsOf: (text.replacingNewlines() + "\n").utf8)
             }
         }
+        // A request nothing was compared for would pass whatever the service answers.
+        let unrecorded = comparison.coverage.answers.filter(\.compared.isEmpty)
+        if !allowUnrecorded {
+            for answer in unrecorded {
+                let line =
+                    "\(expected):\(answer.recordingLine): \(answer.request): compared nothing: no field recorded on \(recording.environment.platform)"
+                    + " (--allow-unrecorded accepts it)"
+                if jsonl {
+                    let object = try JSONEncoder().encode(["comparedNothing": line])
+                    output.append(contentsOf: VisibleText.jsonEscapingInvisible(String(decoding: object, as: UTF8.self)).utf8)
+                } else {
+                    output.append(contentsOf: line.replacingNewlines().utf8)
+                }
+                output.append(0x0A)
+            }
+        }
+        if coverage {
+            for line in Self.coverageLines(comparison.coverage, recording: expected) {
+                output.append(contentsOf: (line.replacingNewlines() + "\n").utf8)
+            }
+        }
         FileHandle.standardOutput.write(output)
         let environment = recording.environment
         let accepted =
@@ -117,8 +154,25 @@ struct CompareCommand: ParsableCommand {
             "l10n: \(comparison.differences.count) difference(s) in \(comparison.comparedFields) field(s) compared with "
             + "\(environment.platform) (\(environment.os), \(environment.foundation)); \(comparison.unsupportedFields) not recorded there"
             + (comparison.answersComparingNothing == 0 ? "" : ", \(comparison.answersComparingNothing) request(s) with no field recorded")
-            + accepted + "\n"
+            + accepted + "\n" + "l10n: " + comparison.coverage.summary + "\n"
         FileHandle.standardError.write(Data(summary.utf8))
-        if !comparison.differences.isEmpty || !comparison.unusedKnownDifferences.isEmpty { throw CommandFailure.failedRequestExitCode }
+        if !comparison.differences.isEmpty || !comparison.unusedKnownDifferences.isEmpty || (!allowUnrecorded && !unrecorded.isEmpty) {
+            throw CommandFailure.failedRequestExitCode
+        }
+    }
+
+    /// `--coverage`'s lines: one per answer, then one per plural with categories left out.
+    static func coverageLines(_ coverage: RecordingCoverage, recording: String) -> [String] {
+        var lines: [String] = []
+        for answer in coverage.answers {
+            var parts: [String] = []
+            parts.append("compared " + (answer.compared.isEmpty ? "nothing" : answer.compared.map(\.rawValue).joined(separator: ", ")))
+            if !answer.skipped.isEmpty {
+                parts.append("not recorded " + answer.skipped.keys.sorted().joined(separator: ", "))
+            }
+            lines.append("\(recording):\(answer.recordingLine): \(answer.request): " + parts.joined(separator: "; "))
+        }
+        for missing in coverage.missingCategories { lines.append("not compared: \(missing)") }
+        return lines
     }
 }

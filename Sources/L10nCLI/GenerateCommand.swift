@@ -3,13 +3,13 @@ import Foundation
 import L10n
 import L10nTooling
 
-/// `l10n generate <language>`: source code from a bundle's strings. Swift is the one language
-/// today; the group leaves room for others.
+/// `l10n generate <kind>`: what a bundle's strings imply — typed Swift accessors, or the
+/// requests a recording of Apple's answers should cover.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate code from a bundle's strings.",
-        subcommands: [SwiftAccessors.self]
+        subcommands: [SwiftAccessors.self, RecorderRequests.self]
     )
 
     struct SwiftAccessors: ParsableCommand {
@@ -83,6 +83,58 @@ struct GenerateCommand: ParsableCommand {
                 try Data(source.utf8).write(to: url, options: .atomic)
             } catch {
                 throw RequestError("cannot write \(output): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    struct RecorderRequests: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "requests",
+            abstract: "Write requests for Tools/AppleRecorder that cover a bundle's strings.",
+            discussion: """
+                One JSON line per request: every key of every table in every localization \
+                (with 'language'), arguments typed from the entry's specifiers, one request per \
+                CLDR plural category the localization's language uses for each plural (a number \
+                of that category found by ICU's rules), and for the first key of each table the \
+                user's preference lists ('preferred'). What no request can reach (a category no \
+                argument of the variable's type selects, device and width variants) is listed on \
+                stderr, one 'l10n: not covered: …' line each. Record the requests on a Mac \
+                (Tools/AppleRecorder) and compare with 'l10n compare'.
+                """
+        )
+
+        @Option(help: ArgumentHelp("The bundle folder.", valueName: "dir"))
+        var bundle: String
+
+        @Option(help: ArgumentHelp("Where to write the requests; - for standard output.", valueName: "file"))
+        var output = "-"
+
+        @Option(help: "Overrides the bundle's CFBundleDevelopmentRegion.")
+        var developmentRegion: String?
+
+        func run() throws {
+            try CommandFailure.reporting {
+                let generated = try RequestGenerator(
+                    bundle: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) })
+                ).requests()
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                var lines = Data()
+                for request in generated.requests {
+                    lines.append(try encoder.encode(request))
+                    lines.append(0x0A)
+                }
+                if output == "-" {
+                    FileHandle.standardOutput.write(lines)
+                } else {
+                    do {
+                        try lines.write(to: URL(fileURLWithPath: output), options: .atomic)
+                    } catch {
+                        throw RequestError("cannot write \(output): \(error.localizedDescription)")
+                    }
+                }
+                for line in generated.unreachable { CommandFailure.printNote("not covered: \(line)") }
+                CommandFailure.printNote("\(generated.requests.count) request(s), \(generated.unreachable.count) not covered")
             }
         }
     }

@@ -27,13 +27,16 @@ import Testing
 ///   - knownDifferences: The path of a `KnownDifferences` file: the differences it accepts
 ///     record no issue; each entry that accepts none records one, as does a file that cannot
 ///     be read.
+///   - allowingUnrecordedAnswers: Whether an answer the recording platform recorded no field
+///     of (Foundation on Linux marks plurals unsupported) passes; by default each records an
+///     issue, since it would pass whatever the service answers.
 ///   - sourceLocation: Where the issues are recorded.
 /// - Returns: The comparison, for a test that wants to check more (say, how many fields were
 ///   compared); `nil` when the recording could not be read.
 @discardableResult
 public func expectMatchesAppleRecording(
     _ recordingPath: String, localizer: Localizer, pluralRules: PluralRuleSource = .language, knownDifferences: String? = nil,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    allowingUnrecordedAnswers: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RecordingComparison? {
     let recording: AppleRecording
     let known: KnownDifferences?
@@ -53,10 +56,19 @@ public func expectMatchesAppleRecording(
             Comment(rawValue: "\(known?.name ?? ""):\(entry.line): known difference accepted nothing: \(entry)"),
             sourceLocation: sourceLocation)
     }
+    if !allowingUnrecordedAnswers {
+        for answer in comparison.coverage.answers where answer.compared.isEmpty {
+            Issue.record(
+                Comment(
+                    rawValue:
+                        "\(recordingPath):\(answer.recordingLine): \(answer.request): compared nothing: no field recorded on \(recording.environment.platform)"
+                ), sourceLocation: sourceLocation)
+        }
+    }
     return comparison
 }
 
-/// ``expectMatchesAppleRecording(_:localizer:pluralRules:knownDifferences:sourceLocation:)`` for the bundle
+/// ``expectMatchesAppleRecording(_:localizer:pluralRules:knownDifferences:allowingUnrecordedAnswers:sourceLocation:)`` for the bundle
 /// folder at `bundlePath`; an unreadable bundle is recorded as an issue.
 ///
 /// - Parameters:
@@ -64,6 +76,7 @@ public func expectMatchesAppleRecording(
 ///   - bundlePath: The bundle folder the recording was made from.
 ///   - pluralRules: Whose rules choose plural variants (the localization's language by default).
 ///   - knownDifferences: The path of a `KnownDifferences` file.
+///   - allowingUnrecordedAnswers: Whether an answer with no field recorded passes.
 ///   - numberData: Whose locale data formats numbers, as the service's localizer is
 ///     configured (`NumberData.apple` to match a current iPhone where the system ICU is older).
 ///   - sourceLocation: Where the issues are recorded.
@@ -71,12 +84,12 @@ public func expectMatchesAppleRecording(
 @discardableResult
 public func expectMatchesAppleRecording(
     _ recordingPath: String, bundle bundlePath: String, pluralRules: PluralRuleSource = .language, knownDifferences: String? = nil,
-    numberData: NumberData = .system, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    allowingUnrecordedAnswers: Bool = false, numberData: NumberData = .system, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RecordingComparison? {
     do {
         return expectMatchesAppleRecording(
             recordingPath, localizer: try Localizer(path: bundlePath, numberData: numberData), pluralRules: pluralRules,
-            knownDifferences: knownDifferences, sourceLocation: sourceLocation)
+            knownDifferences: knownDifferences, allowingUnrecordedAnswers: allowingUnrecordedAnswers, sourceLocation: sourceLocation)
     } catch {
         Issue.record("\(bundlePath): \(error)", sourceLocation: sourceLocation)
         return nil

@@ -13,10 +13,38 @@ import Testing
     }
 
     @Test func aMatchingRecordingPassesSilently() throws {
-        let output = try l10n.run(["compare", "--bundle", Self.example, "--expected", Self.recording])
+        let output = try l10n.run(["compare", "--bundle", Self.example, "--expected", Self.recording, "--allow-unrecorded"])
         #expect(output.exitCode == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.hasPrefix("l10n: 0 difference(s) in ") && output.stderr.contains("compared with Linux"))
+        #expect(output.stderr.contains("\nl10n: coverage: ") && output.stderr.contains(" plural categories compared"))
+    }
+
+    /// Foundation on Linux records no field of a plural entry: such a request fails the run
+    /// unless allowed, each named; `--coverage` lists every request's fields and the plural
+    /// categories no answer chose.
+    @Test func requestsComparingNothingFailAndCoverageIsListed() throws {
+        let answers = try String(contentsOfFile: Self.recording, encoding: .utf8).split(separator: "\n").dropFirst()
+        let unrecorded = try answers.filter { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+            return object["formatted"] == nil && object["value"] == nil && object["localization"] == nil
+        }
+        #expect(!unrecorded.isEmpty)
+        let strict = try l10n.run(["compare", "--bundle", Self.example, "--expected", Self.recording])
+        #expect(strict.exitCode == 1)
+        #expect(strict.stdoutLines.count == unrecorded.count)
+        #expect(
+            strict.stdoutLines.allSatisfy {
+                $0.hasPrefix(Self.recording + ":") && $0.contains(": compared nothing: no field recorded on Linux")
+            })
+
+        let listed = try l10n.run(["compare", "--bundle", Self.example, "--expected", Self.recording, "--allow-unrecorded", "--coverage"])
+        #expect(listed.exitCode == 0)
+        let perRequest = listed.stdoutLines.filter { $0.hasPrefix(Self.recording + ":") }
+        #expect(perRequest.count == answers.count)
+        #expect(perRequest.contains { $0.contains("compared localization, value, formatted") })
+        #expect(perRequest.contains { $0.contains("compared nothing; not recorded formatted, localization, value") })
+        #expect(listed.stdoutLines.contains { $0.hasPrefix("not compared: Localizable files.remaining (ru) files: ") })
     }
 
     @Test func aChangedValueIsPrintedAndFails() throws {
@@ -30,7 +58,7 @@ import Testing
         lines[index] = lines[index].replacingOccurrences(of: #""formatted":"Итого"#, with: #""formatted":"Всего"#)
         try bundle.write("recording.jsonl", text: lines.joined(separator: "\n") + "\n")
 
-        let text = try l10n.run(["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        let text = try l10n.run(["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl"), "--allow-unrecorded"])
         #expect(text.exitCode == 1)
         #expect(
             text.stdoutLines == [
@@ -39,7 +67,9 @@ import Testing
             ])
         #expect(text.stderr.hasPrefix("l10n: 1 difference(s) in "))
 
-        let json = try l10n.run(["compare", "--jsonl", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        let json = try l10n.run([
+            "compare", "--jsonl", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl"), "--allow-unrecorded",
+        ])
         #expect(json.exitCode == 1)
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["recordingLine"] as? Int == index + 1)
@@ -95,14 +125,16 @@ import Testing
         try #require(lines[index] != original)
         try bundle.write("recording.jsonl", text: lines.joined(separator: "\n") + "\n")
 
-        let text = try l10n.run(["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        let text = try l10n.run(["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl"), "--allow-unrecorded"])
         #expect(text.exitCode == 1)
         #expect(text.stdoutLines.count == 1)
         #expect(
             text.stdout.hasSuffix(#": formatted: expected "Total : 1\u{00A0}234,50", got "Total : 1\u{202F}234,50""# + "\n"),
             "\(text.stdout)")
 
-        let json = try l10n.run(["compare", "--jsonl", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        let json = try l10n.run([
+            "compare", "--jsonl", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl"), "--allow-unrecorded",
+        ])
         #expect(json.exitCode == 1)
         #expect(
             json.stdout.contains(#""expected":"Total : 1\u00A0234,50""#) && json.stdout.contains(#""got":"Total : 1\u202F234,50""#),
@@ -134,7 +166,9 @@ import Testing
         let bundle = try TemporaryBundle(["recording.jsonl": header + "\n" + line + "\n"])
         defer { withExtendedLifetime(bundle) {} }
 
-        let compared = try l10n.run(["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
+        let compared = try l10n.run([
+            "compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl"), "--allow-unrecorded",
+        ])
         #expect(compared.exitCode == 0, "\(compared.stdout)\(compared.stderr)")
         #expect(compared.stderr.hasPrefix("l10n: 0 difference(s) in 2 field(s)"), "\(compared.stderr)")
 
@@ -143,7 +177,9 @@ import Testing
         #expect(asFoundation.exitCode == 1)
         #expect(asFoundation.stdoutLines.count == 1)
         #expect(
-            asFoundation.stdout.hasSuffix("formatted: expected \"\(served)\", got \"\(formattedByLocale)\"\n"), "\(asFoundation.stdout)")
+            asFoundation.stdout.hasSuffix(
+                "formatted: expected \"\(served)\", got \"\(formattedByLocale)\" [plural files: 5 is 'other' in en_US]\n"),
+            "\(asFoundation.stdout)")
 
         let bad = try l10n.run(["compare", "--plural-rules", "x!", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")])
         #expect(bad.exitCode == 2 && bad.singleErrorLine?.contains("'x!'") == true, "\(bad.stderr)")
@@ -196,7 +232,7 @@ import Testing
             "russian-only.jsonl": russianEntry + "\n",
         ])
         defer { withExtendedLifetime(bundle) {} }
-        let compare = ["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl")]
+        let compare = ["compare", "--bundle", Self.example, "--expected", bundle.path("recording.jsonl"), "--allow-unrecorded"]
 
         let output = try l10n.run(compare + ["--known-differences", bundle.path("known.jsonl")])
         #expect(output.exitCode == 1)
@@ -213,7 +249,7 @@ import Testing
         let clean = try l10n.run(
             [
                 "compare", "--bundle", Self.example, "--expected", bundle.path("recording-ru.jsonl"), "--known-differences",
-                bundle.path("russian-only.jsonl"),
+                bundle.path("russian-only.jsonl"), "--allow-unrecorded",
             ])
         #expect(clean.exitCode == 0, "\(clean.stdout)\(clean.stderr)")
         #expect(clean.stdout.isEmpty)

@@ -234,7 +234,7 @@ package struct FormatExpansion {
     }
 
     /// The argument the first specifier or variable of a value's text reads.
-    static func firstArgumentIndex(_ value: LocalizedValue) -> Int? {
+    package static func firstArgumentIndex(_ value: LocalizedValue) -> Int? {
         guard let text = value.allStrings.first else { return nil }
         for token in FormatTokenizer.tokenize(text) {
             switch token.content {

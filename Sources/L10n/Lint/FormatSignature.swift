@@ -66,7 +66,7 @@ package struct FormatSignature: Equatable {
     /// Variables whose variants have been walked.
     private var expanded: Set<String> = []
     /// Plural rules: variable name (nil for a catalog or Smartling plural) → its categories.
-    var plurals: [(variable: String?, categories: Set<PluralCategory>)] = []
+    package var plurals: [(variable: String?, categories: Set<PluralCategory>)] = []
 
     package static func == (lhs: FormatSignature, rhs: FormatSignature) -> Bool { lhs.arguments == rhs.arguments }
 

@@ -29,16 +29,26 @@ public struct RecordingComparison: Sendable {
         public var expected: String
         /// This package's answer, or `error: …` when it threw.
         public var got: String
+        /// For a `formatted` difference in a plural entry, the category each plural's argument
+        /// chose, in the rules the comparison used: `files: 21 is 'one' in ru`.
+        public var pluralChoices: [String] = []
 
         /// `recording.jsonl:5: files.remaining (ru; 21): formatted: expected "…", got "…"`, given the
         /// recording's name; both answers quoted as `VisibleText` shows text, so a difference in a
         /// character nobody can see (`\u{202F}` against `\u{00A0}`) shows, and stays on one line.
+        /// A plural's difference ends with the category its argument chose
+        /// (`[plural files: 21 is 'one' in ru]`).
         public func description(recording: String) -> String {
-            "\(recording):\(recordingLine): \(request): \(field.rawValue): expected \(VisibleText.quoted(expected)), got \(VisibleText.quoted(got))"
+            "\(recording):\(recordingLine): " + details
         }
 
         public var description: String {
-            "line \(recordingLine): \(request): \(field.rawValue): expected \(VisibleText.quoted(expected)), got \(VisibleText.quoted(got))"
+            "line \(recordingLine): " + details
+        }
+
+        private var details: String {
+            "\(request): \(field.rawValue): expected \(VisibleText.quoted(expected)), got \(VisibleText.quoted(got))"
+                + pluralChoices.map { " [plural \($0)]" }.joined()
         }
     }
 
@@ -55,6 +65,11 @@ public struct RecordingComparison: Sendable {
     /// How many answers had no field to compare, every one marked unsupported on the recording
     /// platform (on Linux: plural entries, catalogs, language matching).
     public var answersComparingNothing = 0
+    /// The keys, localizations and plural categories compared against those the bundle has,
+    /// and each answer's fields compared and skipped.
+    public private(set) var coverage = RecordingCoverage()
+    /// Each answer's coverage, with the locale it was recorded with, until ``coverage`` is made.
+    private var answerCoverage: [(answer: RecordingCoverage.Answer, locale: String?)] = []
 
     /// Compares every answer of `recording` with `localizer`'s, choosing plural variants with
     /// the rules `pluralRules` names: the service's own choice (`.language` unless it
@@ -73,6 +88,8 @@ public struct RecordingComparison: Sendable {
         for answer in recording.answers {
             compare(answer, localizer: localizer, pluralRules: pluralRules)
         }
+        coverage = RecordingCoverage(answers: answerCoverage, localizer: localizer, pluralRules: pluralRules)
+        answerCoverage = []
         guard let knownDifferences else { return }
         var used = Set<Int>()
         differences.removeAll { difference in
@@ -89,6 +106,12 @@ public struct RecordingComparison: Sendable {
         let expected: [(Field, String)] = [
             (.localization, answer.localization), (.value, answer.value), (.formatted, answer.formatted),
         ].compactMap { field, value in value.map { (field, $0) } }
+        answerCoverage.append(
+            (
+                RecordingCoverage.Answer(
+                    recordingLine: answer.recordingLine, request: answer.request, compared: expected.map(\.0),
+                    skipped: answer.unsupported ?? [:]), answer.locale
+            ))
         guard !expected.isEmpty else {
             answersComparingNothing += 1
             return
@@ -96,10 +119,10 @@ public struct RecordingComparison: Sendable {
         comparedFields += expected.count
         let got = Self.answers(for: answer, localizer: localizer, pluralRules: pluralRules)
         for (field, value) in expected where got[field] != value {
-            differences.append(
-                Difference(
-                    recordingLine: answer.recordingLine, request: answer.request, field: field, expected: value, got: got[field] ?? "(none)"
-                ))
+            var difference = Difference(
+                recordingLine: answer.recordingLine, request: answer.request, field: field, expected: value, got: got[field] ?? "(none)")
+            if field == .formatted { difference.pluralChoices = Self.pluralChoices(answer, localizer: localizer, pluralRules: pluralRules) }
+            differences.append(difference)
         }
     }
 
@@ -126,6 +149,18 @@ public struct RecordingComparison: Sendable {
             for field in Field.allCases { result[field] = "error: \(error)" }
         }
         return result
+    }
+
+    /// `files: 21 is 'one' in ru` for each plural of the answer's entry.
+    private static func pluralChoices(_ answer: RecordedAnswer, localizer: Localizer, pluralRules: PluralRuleSource) -> [String] {
+        let request = answer.request
+        guard let resolved = RecordingCoverage.resolve(request, locale: answer.locale, localizer: localizer, pluralRules: pluralRules),
+            let entry = try? localizer.bundle.table(request.table ?? "Localizable", searchList: resolved.searchList)[request.key],
+            let rules = try? resolved.pluralRules
+        else { return [] }
+        return RecordingCoverage.chosenCategories(entry: entry, arguments: request.args ?? [], rules: rules).map { choice in
+            "\(choice.variable ?? "plural"): \(choice.argument) is '\(choice.category.rawValue)' in \(rules.locale.canonical)"
+        }
     }
 
     private static func describe(_ body: () throws(LocalizationError) -> String) -> String {
