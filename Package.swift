@@ -6,7 +6,7 @@ import PackageDescription
 func examplesOutside(_ used: Set<String>) -> [String] {
     let entries = [
         "App", "Consumer", "GeneratedAccessors", "Misconfigured", "Recordings", "Server", "localize-requests.jsonl", "number-requests.txt",
-        "plural-requests.jsonl", "recorder-requests.jsonl",
+        "plural-requests.jsonl", "recorder-requests.jsonl", "generated-requests.jsonl",
     ]
     return entries.filter { !used.contains($0) }
 }

@@ -8,6 +8,8 @@
 
 #include "CICUShim.h"
 
+#include <string.h>
+
 #include <unicode/utypes.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
@@ -18,6 +20,8 @@
 #include <unicode/unumberrangeformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ulocdata.h>
+#include <unicode/unumsys.h>
+#include <unicode/uformattedvalue.h>
 
 // The header's constants must be ICU's values, and ICU's UTF-16 unit must be the header's.
 _Static_assert(CICU_U_USING_DEFAULT_WARNING == U_USING_DEFAULT_WARNING, "status code");
@@ -54,7 +58,9 @@ _Static_assert(CICU_UNUM_PLUS_SIGN_SYMBOL == UNUM_PLUS_SIGN_SYMBOL, "number symb
 _Static_assert(CICU_UNUM_EXPONENTIAL_SYMBOL == UNUM_EXPONENTIAL_SYMBOL, "number symbol");
 _Static_assert(CICU_UNUM_INFINITY_SYMBOL == UNUM_INFINITY_SYMBOL, "number symbol");
 _Static_assert(CICU_UNUM_NAN_SYMBOL == UNUM_NAN_SYMBOL, "number symbol");
+_Static_assert(CICU_UNUM_RANGE_COLLAPSE_AUTO == UNUM_RANGE_COLLAPSE_AUTO, "range collapse");
 _Static_assert(CICU_UNUM_RANGE_COLLAPSE_NONE == UNUM_RANGE_COLLAPSE_NONE, "range collapse");
+_Static_assert(CICU_UNUM_IDENTITY_FALLBACK_APPROXIMATELY == UNUM_IDENTITY_FALLBACK_APPROXIMATELY, "range identity fallback");
 _Static_assert(CICU_UNUM_IDENTITY_FALLBACK_RANGE == UNUM_IDENTITY_FALLBACK_RANGE, "range identity fallback");
 _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UTF-16 code unit");
 
@@ -242,6 +248,14 @@ cicu_enumeration *cicu_uplrules_getKeywords(const cicu_plural_rules *rules, int3
     return (cicu_enumeration *)keywords;
 }
 
+// MARK: - Numbering systems
+
+cicu_enumeration *cicu_unumsys_openAvailableNames(int32_t *status) {
+    UEnumeration *names;
+    ICU_CALL(status, names = unumsys_openAvailableNames(&icu_status));
+    return (cicu_enumeration *)names;
+}
+
 // MARK: - Number formatters
 
 cicu_number_formatter *cicu_unumf_openForSkeletonAndLocale(const uint16_t *skeleton, int32_t skeletonLength,
@@ -313,6 +327,29 @@ void cicu_unumrf_formatDecimalRange(const cicu_number_range_formatter *formatter
                                     cicu_formatted_number_range *result, int32_t *status) {
     ICU_CALL(status, unumrf_formatDecimalRange(RANGE_FORMATTER(formatter), first, firstLength, second,
                                                secondLength, FORMATTED_RANGE(result), &icu_status));
+}
+
+void cicu_unumrf_formatDoubleRange(const cicu_number_range_formatter *formatter, double first, double second,
+                                   cicu_formatted_number_range *result, int32_t *status) {
+    ICU_CALL(status, unumrf_formatDoubleRange(RANGE_FORMATTER(formatter), first, second, FORMATTED_RANGE(result),
+                                              &icu_status));
+}
+
+int32_t cicu_unumrf_resultToString(const cicu_formatted_number_range *result, uint16_t *buffer, int32_t capacity,
+                                   int32_t *status) {
+    UErrorCode icu_status = (UErrorCode)*status;
+    int32_t length = 0;
+    const UFormattedValue *value = unumrf_resultAsValue((const UFormattedNumberRange *)result, &icu_status);
+    const UChar *text = U_SUCCESS(icu_status) ? ufmtval_getString(value, &length, &icu_status) : NULL;
+    if (U_SUCCESS(icu_status) && text != NULL) {
+        if (length > capacity) {
+            icu_status = U_BUFFER_OVERFLOW_ERROR;
+        } else {
+            memcpy(buffer, text, (size_t)length * sizeof(UChar));
+        }
+    }
+    *status = (int32_t)icu_status;
+    return length;
 }
 
 // MARK: - Classic number formats

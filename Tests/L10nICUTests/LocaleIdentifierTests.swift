@@ -58,6 +58,38 @@ import Testing
         #expect(error?.input == text)
     }
 
+    /// Malformed beyond the language (`en__US`: an empty region and a two-letter variant, which
+    /// has no BCP 47 form) is refused when created, not by the first call that needs the tag;
+    /// so is a numbering system ICU does not have. Other keyword values ICU ignores are kept.
+    @Test func malformedIdentifiersAreRefusedWhenCreated() throws {
+        for text in ["en__US", "de__X", "en_US_1"] {
+            let error = try #require(throws: ICUError.self) { try LocaleIdentifier(text) }
+            #expect(error.reason == .invalidLocale && error.input == text)
+            #expect(error.description.contains("is not well-formed: it has no BCP 47 form"), "\(error)")
+        }
+        for text in ["ar@numbers=foo", "en-US-u-nu-abcd"] {
+            let error = try #require(throws: ICUError.self) { try LocaleIdentifier(text) }
+            #expect(error.reason == .invalidLocale && error.description.contains("which ICU does not have"), "\(error)")
+        }
+        // Well-formed values ICU knows, or ignores, stay: ICU formats `calendar=foo` as `en_US`.
+        #expect(try id("en_US@calendar=foo").canonical == "en_US@calendar=foo")
+        #expect(try id("ar@numbers=latn").canonical == "ar@numbers=latn")
+        #expect(try id("en_US_POSIX").languageTag() == "en-US-u-va-posix")
+        #expect(try id("ca_ES_VALENCIA").languageTag() == "ca-ES-valencia")
+    }
+
+    /// A spelling is canonicalized once: again, the same identifier, or the same error.
+    @Test func spellingsAreCanonicalizedOnce() throws {
+        #expect(try id("EN-us") == (try id("EN-us")) && (try id("EN-us")).canonical == "en_US")
+        let first = try #require(throws: ICUError.self) { try id("en__US") }
+        let again = try #require(throws: ICUError.self) { try id("en__US") }
+        #expect(first == again)
+        // Longer than any locale: refused before the cache, the same way each time.
+        let long = String(repeating: "x", count: 200)
+        #expect(throws: ICUError.self) { try LocaleIdentifier(long) }
+        #expect(throws: ICUError.self) { try LocaleIdentifier(long) }
+    }
+
     /// An error keeps the whole input but echoes at most `ICUError.echoLimit` characters of it,
     /// with what cannot be seen escaped.
     @Test func errorsEchoInputCutAndVisible() throws {

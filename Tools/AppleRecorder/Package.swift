@@ -7,7 +7,7 @@ import PackageDescription
 // records.
 let package = Package(
     name: "AppleRecorder",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v17)],
     targets: [
         .executableTarget(name: "AppleRecorder")
     ],

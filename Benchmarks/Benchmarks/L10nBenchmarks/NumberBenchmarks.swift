@@ -8,7 +8,26 @@ enum NumberBenchmarks {
     static let integers: [Int64] = (0..<64).map { 1_000 + $0 * 1_234_567 }
     static let doubles: [Double] = (0..<64).map { 1.5 + Double($0) * 12_345.678 }
 
+    /// Spellings a service is handed (headers, query parameters), each seen again and again.
+    static let localeSpellings = [
+        "de-CH", "en_US", "fr-CA", "ru", "pt-BR", "zh-Hant-TW", "ar-EG", "ja_JP", "es-419", "sr_Latn_RS", "en-GB", "hi_IN",
+        "pl", "nl-BE", "ko-KR", "it_IT",
+    ]
+
     static func register() {
+        // Creating an identifier from a spelling seen before: a cache lookup, against ICU's
+        // canonicalization alone (which `init` does on a first sighting, with validation).
+        Benchmark("locale.identifier.project") { benchmark in
+            for iteration in benchmark.scaledIterations {
+                blackHole(try LocaleIdentifier(localeSpellings[iteration & 15]))
+            }
+        }
+        Benchmark("locale.identifier.icu") { benchmark in
+            var buffer = [CChar](repeating: 0, count: 160)
+            for iteration in benchmark.scaledIterations {
+                blackHole(ICUBaseline.canonicalize(localeSpellings[iteration & 15], into: &buffer, capacity: 160))
+            }
+        }
         Benchmark("number.integer.project") { benchmark in
             let formatter = try ICUNumberFormatter(locale: LocaleIdentifier("de_DE"))
             for iteration in benchmark.scaledIterations {

@@ -45,6 +45,11 @@ struct Ratio: Sendable {
             target: .atMost(1.5)
         ) { $0.time("number.double.project") / $0.time("number.double.icu") },
         Ratio(
+            key: "localeIdentifierVsICU",
+            meaning: "locale.identifier.project (a spelling seen before) / locale.identifier.icu (uloc_canonicalize)",
+            target: .atMost(1)
+        ) { $0.time("locale.identifier.project") / $0.time("locale.identifier.icu") },
+        Ratio(
             key: "minimumGroupingCost",
             meaning: "format.minimumGrouping.project (pl_PL, attribute set) / format.minimumGrouping.baseline (ru_RU)",
             target: nil

@@ -88,7 +88,9 @@ typedef struct cicu_number_format cicu_number_format;                 // unum_* 
 #define CICU_UNUM_NAN_SYMBOL 15
 
 // Number range formatting.
+#define CICU_UNUM_RANGE_COLLAPSE_AUTO 0
 #define CICU_UNUM_RANGE_COLLAPSE_NONE 1
+#define CICU_UNUM_IDENTITY_FALLBACK_APPROXIMATELY 2
 #define CICU_UNUM_IDENTITY_FALLBACK_RANGE 3
 
 // MARK: - Errors and version
@@ -121,6 +123,8 @@ int32_t cicu_uloc_forLanguageTag(const char *langtag, char *localeID, int32_t ca
 int32_t cicu_uloc_toLanguageTag(const char *localeID, char *langtag, int32_t capacity, bool strict,
                                 int32_t *status);
 int32_t cicu_uloc_countAvailable(void);
+/// The names of the numbering systems ICU has (`latn`, `arab`, …), for `uenum_next`.
+cicu_enumeration *_Nullable cicu_unumsys_openAvailableNames(int32_t *status);
 const char *_Nullable cicu_uloc_getAvailable(int32_t index);
 /// ICU's three-letter code for the identifier's language (`en` → `eng`), `""` when it has none.
 const char *_Nullable cicu_uloc_getISO3Language(const char *localeID);
@@ -191,6 +195,12 @@ void cicu_unumrf_closeResult(cicu_formatted_number_range *_Nullable result);
 void cicu_unumrf_formatDecimalRange(const cicu_number_range_formatter *formatter, const char *first,
                                     int32_t firstLength, const char *second, int32_t secondLength,
                                     cicu_formatted_number_range *result, int32_t *status);
+void cicu_unumrf_formatDoubleRange(const cicu_number_range_formatter *formatter, double first, double second,
+                                   cicu_formatted_number_range *result, int32_t *status);
+/// The formatted range's text (`unumrf_resultAsValue`, `ufmtval_getString`) into `buffer`, as
+/// ICU's preflighting functions write: the length, and a buffer-overflow status when it does not fit.
+int32_t cicu_unumrf_resultToString(const cicu_formatted_number_range *result, uint16_t *buffer, int32_t capacity,
+                                   int32_t *status);
 
 // MARK: - Classic number formats (CoreFoundation's printf formats, spell-out and ordinal styles)
 

@@ -82,6 +82,21 @@ package enum ICURawLocale {
         return locales
     }()
 
+    /// The numbering systems ICU has (`unumsys_openAvailableNames`): what a `numbers` keyword
+    /// may name.
+    package static let numberingSystems: Set<String> = {
+        var status = ICUStatus.zero
+        guard let names = cicu_unumsys_openAvailableNames(&status.rawValue), !status.isFailure else { return [] }
+        defer { cicu_uenum_close(names) }
+        var result = Set<String>()
+        while true {
+            var next = ICUStatus.zero
+            guard let name = cicu_uenum_next(names, nil, &next.rawValue), !next.isFailure else { break }
+            result.insert(String(cString: name))
+        }
+        return result
+    }()
+
     /// Whether ICU has locale data for a canonical identifier or one of its truncation parents,
     /// that is, whether formatting would use data for this language rather than silently
     /// falling back to root.

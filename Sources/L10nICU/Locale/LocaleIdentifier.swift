@@ -1,4 +1,5 @@
 internal import CICUShim
+import L10nSupport
 
 /// A locale identifier, validated and canonicalized once: the one type L10nICU and L10n take
 /// wherever they mean a locale.
@@ -33,10 +34,34 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
     /// tag written with hyphens only, then `uloc_canonicalize`): `EN-us` → `en_US`,
     /// `en-US-u-nu-arab` → `en_US@numbers=arab`, `i-klingon` → `tlh`, `und` → `root`.
     ///
+    /// The result is well-formed as a whole, not only in its language: it must have a BCP 47
+    /// form (strict `uloc_toLanguageTag`), so `en__US` (an empty region and a two-letter
+    /// variant) is refused here rather than by the first call that needs the tag; and a
+    /// `numbers` keyword must name a numbering system ICU has (`ar@numbers=foo` would fail
+    /// every number format later). Other keyword values are not checked against ICU's lists:
+    /// ICU ignores a value it does not know (`en_US@calendar=foo` formats as `en_US`).
+    ///
+    /// Each spelling is canonicalized once: the outcome, identifier or error, is kept in a
+    /// process-wide cache of 1,024 spellings, so creating the identifiers a service meets over
+    /// and over costs a lookup (the `locale.identifier` benchmarks).
+    ///
     /// - Throws: ``ICUError`` (``ICUError/Reason/invalidLocale``) when the identifier is empty,
-    ///   longer than ``maximumLength``, not printable ASCII, or does not start with a
-    ///   well-formed language subtag; ``ICUError/Reason/failure`` when ICU fails.
+    ///   longer than ``maximumLength``, not printable ASCII, does not start with a well-formed
+    ///   language subtag, has no BCP 47 form, or names a numbering system ICU does not have;
+    ///   ``ICUError/Reason/failure`` when ICU fails.
     public init(_ identifier: String) throws(ICUError) {
+        // Longer spellings are refused before the cache: no key is longer than the maximum.
+        guard identifier.utf8.count <= Self.maximumLength else {
+            canonical = try Self.canonicalize(identifier)
+            return
+        }
+        canonical = try ICUCaches.localeIdentifiers.value(for: identifier) {
+            Result { () throws(ICUError) in try Self.canonicalize(identifier) }
+        }.get()
+    }
+
+    /// What ``init(_:)`` makes of a spelling, without the cache.
+    static func canonicalize(_ identifier: String) throws(ICUError) -> String {
         let icuID = try Self.icuIdentifier(identifier)
         var canonical = try ICUBuffer.chars("uloc_canonicalize", context: identifier) { buffer, capacity, status in
             cicu_uloc_canonicalize(icuID, buffer, capacity, &status.rawValue)
@@ -47,8 +72,16 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
             canonical = "root" + canonical
         } else {
             try Self.validateLanguage(of: canonical, original: identifier)
+            do {
+                _ = try ICURawLocale.languageTag(canonical)
+            } catch {
+                throw ICUError(.invalidLocale, input: identifier, message: "is not well-formed: it has no BCP 47 form (\(canonical))")
+            }
         }
-        self.canonical = canonical
+        if let numbers = ICURawLocale.keywordValue("numbers", in: canonical), !ICURawLocale.numberingSystems.contains(numbers) {
+            throw ICUError(.invalidLocale, input: identifier, message: "names numbering system '\(numbers)', which ICU does not have")
+        }
+        return canonical
     }
 
     /// An identifier already in canonical form: the package's own results (an identifier ICU

@@ -60,12 +60,7 @@ final class NumberFormatterStorage: Sendable {
             self.backend = try RuleBasedNumberFormat(style: options.style, locale: canonical)
             self.integerFormat = nil
         } else {
-            var currency: String?
-            if case .currency(let code) = options.style {
-                currency = try code.map(Self.validatedCurrencyCode)
-                if currency == nil { currency = try Self.defaultCurrency(for: canonical) }
-            }
-            let skeleton = try options.skeleton(currency: currency)
+            let skeleton = try Self.skeleton(options, locale: canonical)
             self.skeleton = skeleton
             let formatter = try SkeletonNumberFormatter(skeleton: skeleton, locale: canonical)
             self.backend = formatter
@@ -128,6 +123,17 @@ final class NumberFormatterStorage: Sendable {
 
     private func string(_ value: FormattableValue) throws(ICUError) -> String {
         try backend.string(value)
+    }
+
+    /// The skeleton of a skeleton-based style, its currency resolved (the locale's own when
+    /// the options name none) and checked.
+    static func skeleton(_ options: NumberFormatOptions, locale canonical: String) throws(ICUError) -> String {
+        var currency: String?
+        if case .currency(let code) = options.style {
+            currency = try code.map(Self.validatedCurrencyCode)
+            if currency == nil { currency = try Self.defaultCurrency(for: canonical) }
+        }
+        return try options.skeleton(currency: currency)
     }
 
     private static func validatedCurrencyCode(_ code: String) throws(ICUError) -> String {

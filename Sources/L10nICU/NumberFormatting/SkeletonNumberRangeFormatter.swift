@@ -1,9 +1,12 @@
 internal import CICUShim
 
-/// Owns one ICU `UNumberRangeFormatter`, used to give `uplrules_selectForRange` its input.
+/// Owns one ICU `UNumberRangeFormatter`: the input of `uplrules_selectForRange`, and what an
+/// ``ICUNumberRangeFormatter`` formats with.
 ///
-/// Ranges never collapse and identical ends still form a range, so that "1–1" is judged by
-/// CLDR's range rules like any other range.
+/// For plural selection ranges never collapse and identical ends still form a range, so that
+/// "1–1" is judged by CLDR's range rules like any other range (the defaults); for display, ICU's
+/// own defaults (`UNUM_RANGE_COLLAPSE_AUTO`, `UNUM_IDENTITY_FALLBACK_APPROXIMATELY`: "3–5 %",
+/// "~5").
 ///
 /// Sendable: a `UNumberRangeFormatter` is immutable after opening and its format functions are
 /// thread-safe; each call uses its own `UFormattedNumberRange`.
@@ -11,13 +14,24 @@ final class SkeletonNumberRangeFormatter: @unchecked Sendable {
     let skeleton: String
     private let handle: OpaquePointer
 
-    init(skeleton: String, locale: String) throws(ICUError) {
+    /// How ranges are written: for plural selection (every range as a range, nothing shared)
+    /// or for display (ICU's defaults).
+    enum Presentation {
+        case pluralSelection, display
+    }
+
+    init(skeleton: String, locale: String, presentation: Presentation = .pluralSelection) throws(ICUError) {
         let utf16 = Array(skeleton.utf16)
+        let (collapse, identity) =
+            switch presentation {
+            case .pluralSelection: (CICU_UNUM_RANGE_COLLAPSE_NONE, CICU_UNUM_IDENTITY_FALLBACK_RANGE)
+            case .display: (CICU_UNUM_RANGE_COLLAPSE_AUTO, CICU_UNUM_IDENTITY_FALLBACK_APPROXIMATELY)
+            }
         let opened = try withICUStatus(
             "unumrf_openForSkeletonWithCollapseAndIdentityFallback", context: "skeleton '\(skeleton)'"
         ) { status in
             cicu_unumrf_openForSkeletonWithCollapseAndIdentityFallback(
-                utf16, Int32(utf16.count), CICU_UNUM_RANGE_COLLAPSE_NONE, CICU_UNUM_IDENTITY_FALLBACK_RANGE, locale, &status.rawValue)
+                utf16, Int32(utf16.count), collapse, identity, locale, &status.rawValue)
         }
         guard let opened else {
             throw ICUError(
@@ -57,5 +71,29 @@ final class SkeletonNumberRangeFormatter: @unchecked Sendable {
             }
         }
         return try body(result)
+    }
+
+    /// The range of two doubles, as text.
+    func string(_ first: Double, _ second: Double) throws(ICUError) -> String {
+        let result = try withICUStatus("unumrf_openResult") { status in cicu_unumrf_openResult(&status.rawValue) }
+        guard let result else {
+            throw ICUError(function: "unumrf_openResult", status: .memoryAllocation)
+        }
+        defer { cicu_unumrf_closeResult(result) }
+        try withICUStatus("unumrf_formatDoubleRange", context: "\(first)–\(second)") { status in
+            cicu_unumrf_formatDoubleRange(handle, first, second, result, &status.rawValue)
+        }
+        return try Self.text(of: result)
+    }
+
+    /// The range of two decimals in ICU's syntax, as text.
+    func string(_ first: String, _ second: String) throws(ICUError) -> String {
+        try withFormatted(first, second) { result throws(ICUError) in try Self.text(of: result) }
+    }
+
+    private static func text(of result: OpaquePointer) throws(ICUError) -> String {
+        try ICUBuffer.utf16("unumrf_resultAsValue") { buffer, capacity, status in
+            cicu_unumrf_resultToString(result, buffer, capacity, &status.rawValue)
+        }
     }
 }

@@ -78,4 +78,12 @@ public enum ICUBaseline {
             return status.isFailure ? -1 : length
         }
     }
+
+    /// `uloc_canonicalize` into `buffer`; returns the length, or -1 when ICU fails: what
+    /// canonicalizing an identifier costs ICU, for `LocaleIdentifier.init`'s baseline.
+    public static func canonicalize(_ identifier: String, into buffer: UnsafeMutablePointer<CChar>, capacity: Int32) -> Int32 {
+        var status = ICUStatus.zero
+        let length = cicu_uloc_canonicalize(identifier, buffer, capacity, &status.rawValue)
+        return status.isFailure ? -1 : length
+    }
 }

@@ -20,11 +20,21 @@ enum ICUCaches {
     /// rule-based `UNumberFormat`). 1,024 entries.
     static let numberFormatters = BoundedCache<NumberFormatterStorage.Key, NumberFormatterStorage>(capacity: 1024)
 
+    /// `ICUNumberRangeFormatter`s by locale and options: one `UNumberRangeFormatter` (immutable,
+    /// thread-safe). 256 entries: ranges are shown in few styles.
+    static let numberRangeFormatters = BoundedCache<NumberFormatterStorage.Key, SkeletonNumberRangeFormatter>(capacity: 256)
+
     /// CoreFoundation-style printf formats by locale and configuration, for callers without a
     /// set of their own (the format engine's unprepared path): a template `UNumberFormat` and
     /// a pool of at most 8 clones each. 4,096 entries: one format string asks for a handful of
     /// configurations per locale.
     static let printfFormats = PrintfFormatSet(capacity: 4096)
+
+    /// What ``LocaleIdentifier/init(_:)`` made of each spelling it was given: the canonical
+    /// identifier or the error. 1,024 entries: a key is at most 157 bytes (longer spellings
+    /// are refused before ICU, and cached as refused only up to that length), its value a
+    /// canonical identifier or an error whose message echoes at most 64 characters.
+    static let localeIdentifiers = BoundedCache<String, Result<String, ICUError>>(capacity: 1024)
 
     /// Each locale's minimum grouping digits, measured once. 1,024 entries.
     static let minimumGrouping = BoundedCache<LocaleIdentifier, ICUMinimumGrouping>(capacity: 1024)
