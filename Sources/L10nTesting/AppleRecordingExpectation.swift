@@ -35,7 +35,7 @@ import Testing
 ///   compared); `nil` when the recording could not be read.
 @discardableResult
 public func expectMatchesAppleRecording(
-    _ recordingPath: String, localizer: Localizer, pluralRules: PluralRuleSource = .language, knownDifferences: String? = nil,
+    _ recordingPath: String, localizer: Localizer, pluralRules: PluralRuleSource = .localization, knownDifferences: String? = nil,
     allowingUnrecordedAnswers: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RecordingComparison? {
     let recording: AppleRecording
@@ -83,7 +83,7 @@ public func expectMatchesAppleRecording(
 /// - Returns: The comparison; `nil` when the bundle or recording could not be read.
 @discardableResult
 public func expectMatchesAppleRecording(
-    _ recordingPath: String, bundle bundlePath: String, pluralRules: PluralRuleSource = .language, knownDifferences: String? = nil,
+    _ recordingPath: String, bundle bundlePath: String, pluralRules: PluralRuleSource = .localization, knownDifferences: String? = nil,
     allowingUnrecordedAnswers: Bool = false, numberData: NumberData = .system, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RecordingComparison? {
     do {

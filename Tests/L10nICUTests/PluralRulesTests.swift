@@ -81,6 +81,18 @@ import Testing
         #expect(try rules.category(forDecimal: testCase.value) == testCase.category)
     }
 
+    /// By language: the rules of the language subtag alone, which for Portuguese in Portugal
+    /// are not the locale's own (`0` is `one` in `pt`, `other` in `pt_PT`).
+    @Test func rulesByLanguageAreTheSubtagsRules() throws {
+        let portugal = try LocaleIdentifier(String("pt_PT"))
+        #expect(try PluralRules(locale: portugal).category(for: 0) == .other)
+        let language = try PluralRules(languageOf: portugal)
+        #expect(language.locale.canonical == "pt")
+        #expect(try language.category(for: 0) == .one)
+        #expect(try PluralRules(languageOf: LocaleIdentifier(String("sr_Latn_RS@numbers=latn"))).locale.canonical == "sr")
+        #expect(try PluralRules(languageOf: LocaleIdentifier(String("en")), type: .ordinal).category(for: 2) == .two)
+    }
+
     @Test func integerAndDoubleEntryPointsAgreeWithLiterals() throws {
         let ru = try PluralRules(locale: "ru")
         for number in [0, 1, 2, 5, 11, 21, 22, 111, 999, 1000, 1001, 1021, 123_456_789] as [Int64] {

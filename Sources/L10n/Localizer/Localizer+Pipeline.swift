@@ -394,7 +394,7 @@ extension Localizer {
         let name: String
         do throws(ICUError) {
             switch source {
-            case .language:
+            case .localization:
                 // Base.lproj holds the development language's strings.
                 name = bundle.resolver.language(of: localization).name
                 return try PluralRules(locale: LocaleIdentifier(name), allowingRootFallback: true)

@@ -46,6 +46,14 @@ public struct PluralRules: Sendable {
         }
     }
 
+    /// The rules of a locale's language alone, whatever its script, region and keywords
+    /// (`pt` for `pt_PT`, whose own rules differ: `0` is `one` in `pt`, `other` in `pt_PT`).
+    ///
+    /// - Throws: As ``init(locale:type:allowingRootFallback:)`` for the language's identifier.
+    public init(languageOf locale: LocaleIdentifier, type: PluralRuleType = .cardinal) throws(ICUError) {
+        try self.init(locale: LocaleIdentifier(canonical: locale.language), type: type)
+    }
+
     /// Rules opened for this value alone, not shared (`uplrules_openForType`); the ICU object
     /// is closed when the last copy goes. Root fallback is not an error here: check
     /// ``rulesLocale``.

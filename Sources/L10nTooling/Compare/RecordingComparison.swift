@@ -72,14 +72,14 @@ public struct RecordingComparison: Sendable {
     private var answerCoverage: [(answer: RecordingCoverage.Answer, locale: String?)] = []
 
     /// Compares every answer of `recording` with `localizer`'s, choosing plural variants with
-    /// the rules `pluralRules` names: the service's own choice (`.language` unless it
+    /// the rules `pluralRules` names: the service's own choice (`.localization` unless it
     /// configures another), or `.formattingLocale` to answer as `String(format:locale:)` does.
     ///
     /// A difference one of `knownDifferences`' entries accepts is listed in
     /// ``acceptedDifferences`` instead of ``differences``; entries that accept none are in
     /// ``unusedKnownDifferences``.
     public init(
-        _ recording: AppleRecording, localizer: Localizer, pluralRules: PluralRuleSource = .language,
+        _ recording: AppleRecording, localizer: Localizer, pluralRules: PluralRuleSource = .localization,
         knownDifferences: KnownDifferences? = nil
     ) {
         differences = []

@@ -36,7 +36,7 @@ import Testing
                             languages[variant],
                             options: LocalizationOptions(
                                 table: table, locale: testLocale(locales[(index + step) % locales.count]),
-                                pluralRules: variant == 1 ? .formattingLocale : .language, device: variant == 2 ? "iphone" : nil,
+                                pluralRules: variant == 1 ? .formattingLocale : .localization, device: variant == 2 ? "iphone" : nil,
                                 width: variant == 2 ? 10 : nil))
                         work.append(Work(key: entry.key, arguments: [count, count, "x"], request: request))
                     }

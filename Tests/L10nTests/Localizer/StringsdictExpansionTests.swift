@@ -11,7 +11,7 @@ import Testing
 
     static func localize(
         _ key: String, _ arguments: [FormatArgument], language: String, locale: String? = nil,
-        pluralRules: PluralRuleSource = .language
+        pluralRules: PluralRuleSource = .localization
     ) throws -> String {
         try localizer.localize(
             key, arguments: arguments,

@@ -274,6 +274,15 @@ import Testing
         #expect(minimal["table"] as? String == "Localizable")
         let formatting = try Self.jsonObject(DeferredLocalization("k", options: LocalizationOptions(pluralRules: .formattingLocale)))
         #expect(formatting["pluralRules"] as? String == "formattingLocale")
+        // The localization's rules: the default, left out; read under their name and their
+        // former one, `language`, which the CLI spells too.
+        #expect(try Self.jsonObject(DeferredLocalization("k"))["pluralRules"] == nil)
+        for spelling in ["localization", "language"] {
+            let decoded = try JSONDecoder().decode(PluralRuleSource.self, from: Data("\"\(spelling)\"".utf8))
+            #expect(decoded == .localization)
+            #expect(try PluralRuleSource(spelling) == .localization)
+        }
+        #expect(String(decoding: try JSONEncoder().encode(PluralRuleSource.localization), as: UTF8.self) == "\"localization\"")
     }
 
     @Test func aHandWrittenPayloadWithOnlyTheRequiredFieldsReads() throws {
