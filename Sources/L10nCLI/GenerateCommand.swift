@@ -95,10 +95,11 @@ struct GenerateCommand: ParsableCommand {
                 One JSON line per request: every key of every table in every localization \
                 (with 'language'), arguments typed from the entry's specifiers, one request per \
                 CLDR plural category the localization's language uses for each plural (a number \
-                of that category found by ICU's rules), and for the first key of each table the \
+                of that category found by ICU's rules), one per device and per width an entry's \
+                variants name ('device', 'width'), and for the first key of each table the \
                 user's preference lists ('preferred'). What no request can reach (a category no \
-                argument of the variable's type selects, device and width variants) is listed on \
-                stderr, one 'l10n: not covered: …' line each. Record the requests on a Mac \
+                argument of the variable's type selects) is listed on stderr, one \
+                'l10n: not covered: …' line each. Record the requests on a Mac \
                 (Tools/AppleRecorder) and compare with 'l10n compare'.
                 """
         )

@@ -35,6 +35,8 @@ import Testing
             var object: [String: Any] = ["bundle": bundle, "key": request.key, "table": request.table ?? "Localizable"]
             if let language = request.language { object["language"] = language }
             if let preferred = request.preferred { object["preferred"] = preferred }
+            if let device = request.device { object["device"] = device }
+            if let width = request.width { object["width"] = width }
             if raw {
                 object["raw"] = true
             } else {
@@ -78,6 +80,9 @@ import Testing
         let comparison = RecordingComparison(try AppleRecording(path: recording), localizer: try Localizer(path: Self.example))
         #expect(comparison.differences.isEmpty, "\(comparison.differences.prefix(5).map(\.description))")
         #expect(comparison.comparedFields == 3 * requests.count)
+        // Device and width variants are asked for by name: the Shop table's `open.on.device`.
+        #expect(requests.contains { $0.key == "open.on.device" && $0.device == "iphone" })
+        #expect(Set(comparison.coverage.answers.filter { $0.request.key == "open.on.device" }.map(\.request.device)).count > 2)
 
         let coverage = comparison.coverage
         #expect(coverage.keysCompared == coverage.keysPresent && coverage.keysPresent > 5)

@@ -38,10 +38,15 @@ public struct RecordedRequest: Sendable, Codable, Hashable, CustomStringConverti
     /// The formatting locale the request asked for.
     public var locale: String?
     public var args: [RecordedArgument]?
+    /// The device whose variant is asked for (`iphone`, `mac`); Apple's bundle answers for the
+    /// device it runs on, so a recorder elsewhere marks the request unsupported.
+    public var device: String?
+    /// The display width whose variant is asked for.
+    public var width: Int?
 
     /// The fields of a request; the recording refuses any other (``AppleRecording``).
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case key, table, preferred, language, locale, args
+        case key, table, preferred, language, locale, args, device, width
     }
 
     /// `files.remaining (ru; 21)`, `open in Menu (preferred fr-CA, en; "x")`.
@@ -52,6 +57,8 @@ public struct RecordedRequest: Sendable, Codable, Hashable, CustomStringConverti
         if let language { context.append(language) }
         if let preferred { context.append("preferred " + preferred.joined(separator: ", ")) }
         if let locale { context.append("locale \(locale)") }
+        if let device { context.append("device \(device)") }
+        if let width { context.append("width \(width)") }
         let arguments = (args ?? []).map(\.description)
         return text + " (" + (context + (arguments.isEmpty ? [] : [arguments.joined(separator: ", ")])).joined(separator: "; ") + ")"
     }

@@ -138,7 +138,9 @@ public struct RecordingComparison: Sendable {
         var result: [Field: String] = [:]
         do {
             let locale = try (answer.locale ?? request.locale).map { text throws(ICUError) in try LocaleIdentifier(text) }
-            let options = LocalizationOptions(table: request.table ?? "Localizable", locale: locale, pluralRules: pluralRules)
+            let options = LocalizationOptions(
+                table: request.table ?? "Localizable", locale: locale, pluralRules: pluralRules, device: request.device,
+                width: request.width)
             let localization = try localizer.localization(for: LocalizationRequest(languages, options: options))
             result[.localization] = localization.localization.name
             result[.value] = describe { () throws(LocalizationError) in try localization.localizedString(forKey: request.key).string }

@@ -154,7 +154,8 @@ public struct RecordingCoverage: Sendable {
         let languages: LocalizationRequest.Languages =
             request.language.map { .localization(Localization($0)) } ?? .preferred(request.preferred ?? [])
         let locale = (recorded ?? request.locale).flatMap { try? LocaleIdentifier($0) }
-        let options = LocalizationOptions(table: request.table ?? "Localizable", locale: locale, pluralRules: pluralRules)
+        let options = LocalizationOptions(
+            table: request.table ?? "Localizable", locale: locale, pluralRules: pluralRules, device: request.device, width: request.width)
         return try? localizer.localization(for: LocalizationRequest(languages, options: options))
     }
 }

@@ -15,10 +15,14 @@ import L10nICU
 /// table, the user's preference lists too: each localization alone, with a region, after a
 /// language the bundle lacks, and a list nothing matches.
 ///
+/// An entry with device variants is asked once per device it names (`device`), and one with
+/// width variants once per width (`width`), besides the default request (the `other` device,
+/// the widest variant). Apple's bundle answers for the device it runs on, so a recording made
+/// on a Mac answers the `mac` requests and marks the others unsupported; one made on an iOS
+/// simulator, the `iphone` ones.
+///
 /// What the requests cannot reach is listed in ``GeneratedRequests/unreachable``: a category
-/// no argument of the variable's type selects (`one` of a `%f` in English), and the entries
-/// with device or width variants, which a recorded request cannot choose (Apple's bundle picks
-/// the device it runs on).
+/// no argument of the variable's type selects (`one` of a `%f` in English).
 public struct RequestGenerator: Sendable {
     public let bundle: LocalizationBundle
 
@@ -74,12 +78,19 @@ public struct RequestGenerator: Sendable {
     ) -> [RecordedRequest] {
         let request = RecordedRequest(key: key, table: table, language: localization.name)
         guard let entry else { return [request] }
-        if Self.hasDeviceOrWidthVariants(entry.value) {
-            result.unreachable.append("\(table) \(key) (\(localization)): device or width variants, which a request cannot choose")
-        }
         let signature = FormatSignature(entry.value)
         let arguments = Self.defaultArguments(signature)
         var requests = [Self.with(request, arguments)]
+        for device in Self.devices(entry.value) where device != "other" {
+            var asked = Self.with(request, arguments)
+            asked.device = device
+            requests.append(asked)
+        }
+        for width in Self.widths(entry.value) {
+            var asked = Self.with(request, arguments)
+            asked.width = width
+            requests.append(asked)
+        }
         let plurals = Self.pluralSlots(entry.value, signature)
         guard !plurals.isEmpty else { return requests }
         guard let rules = try? PluralRules(locale: LocaleIdentifier(localization.name)) else {
@@ -90,7 +101,7 @@ public struct RequestGenerator: Sendable {
             let floating = signature.specifiers[plural.slot]?.conversion.isFloatingPoint ?? false
             for category in rules.categories {
                 guard let sample = Self.sample(of: category, rules: rules, floating: floating) else {
-                    let kind = floating ? "a number with a fraction" : "an integer"
+                    let kind = floating ? "number with a fraction" : "integer"
                     result.unreachable.append(
                         "\(table) \(key) (\(localization)): '\(category)' of \(plural.variable ?? "the plural") is chosen for no \(kind)")
                     continue
@@ -173,12 +184,38 @@ public struct RequestGenerator: Sendable {
         }
     }
 
-    private static func hasDeviceOrWidthVariants(_ value: LocalizedValue) -> Bool {
-        switch value {
-        case .device, .width: true
-        case .plural(let cases): cases.values.contains(where: hasDeviceOrWidthVariants)
-        case .text, .format: false
+    /// The devices an entry's variants name, sorted.
+    static func devices(_ value: LocalizedValue) -> [String] {
+        var found: Set<String> = []
+        func walk(_ value: LocalizedValue) {
+            switch value {
+            case .device(let cases):
+                found.formUnion(cases.keys)
+                cases.values.forEach(walk)
+            case .plural(let cases): cases.values.forEach(walk)
+            case .width(let variants): variants.forEach { walk($0.value) }
+            case .text, .format: break
+            }
         }
+        walk(value)
+        return found.sorted()
+    }
+
+    /// The widths an entry's variants are written for, ascending.
+    static func widths(_ value: LocalizedValue) -> [Int] {
+        var found: Set<Int> = []
+        func walk(_ value: LocalizedValue) {
+            switch value {
+            case .width(let variants):
+                found.formUnion(variants.map(\.width))
+                variants.forEach { walk($0.value) }
+            case .plural(let cases): cases.values.forEach(walk)
+            case .device(let cases): cases.values.forEach(walk)
+            case .text, .format: break
+            }
+        }
+        walk(value)
+        return found.sorted()
     }
 }
 

@@ -89,14 +89,42 @@ final class FoundationAnswers {
             unsupported["formatted"] = unsupported["value"]
             return
         }
+        if let device = request.device {
+            #if canImport(Darwin)
+            if device != Self.runningDevice {
+                for field in ["value", "formatted"] {
+                    unsupported[field] = "Apple's bundle answers for the device it runs on (\(Self.runningDevice)), not \(device)"
+                }
+                return
+            }
+            #else
+            _ = device
+            for field in ["value", "formatted"] {
+                unsupported[field] = "Foundation on Linux reads no device variants (.stringsdict)"
+            }
+            return
+            #endif
+        }
+        #if !canImport(Darwin)
+        if request.width != nil {
+            for field in ["value", "formatted"] {
+                unsupported[field] = "Foundation on Linux reads no width variants (.stringsdict)"
+            }
+            return
+        }
+        #endif
         #if canImport(Darwin)
         guard #available(macOS 15.4, iOS 18.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *) else {
             unsupported["value"] = "needs macOS 15.4 (Bundle.localizedString(forKey:value:table:localizations:))"
             unsupported["formatted"] = unsupported["value"]
             return
         }
-        let value = bundle.localizedString(
+        var value = bundle.localizedString(
             forKey: request.key, value: nil, table: table, localizations: [Locale.Language(identifier: localization)])
+        if let width = request.width {
+            // The bundle's string carries its width variants; the one that fits is asked of it.
+            value = (value as NSString).variantFittingPresentationWidth(width)
+        }
         #else
         if stringsdict?[request.key] != nil {
             unsupported["value"] = "Foundation on Linux does not read .stringsdict entries as Apple's platforms do"
@@ -156,4 +184,18 @@ extension RecordingArgument {
         case .text(let value): value as NSString
         }
     }
+
+    #if canImport(Darwin)
+    /// The device whose variants Apple's bundle answers with here: `mac` on macOS; on an iOS
+    /// simulator `ipad` or `iphone`, from the simulated model.
+    static var runningDevice: String {
+        #if os(macOS)
+        "mac"
+        #elseif os(iOS)
+        (ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] ?? "").hasPrefix("iPad") ? "ipad" : "iphone"
+        #else
+        "other"
+        #endif
+    }
+    #endif
 }

@@ -13,8 +13,17 @@ struct RecordingRequest: Codable, Equatable {
     /// The format arguments. A JSON number is passed as an integer (`Int`) when it has no
     /// fraction or exponent, else as a `Double`; a JSON string as text.
     var args: [RecordingArgument]?
+    /// The device whose variant is asked for (`iphone`, `mac`): Apple's bundle answers with the
+    /// device it runs on, so the recorder answers only a request for its own device.
+    var device: String?
+    /// The display width whose variant is asked for (`NSString.variantFittingPresentationWidth`).
+    var width: Int?
 
     var tableName: String { table ?? "Localizable" }
+
+    /// The fields a request may have; any other is refused, naming it (a misspelled `devise`
+    /// would otherwise record the default variant as if it were the one asked for).
+    static let fields: Set<String> = ["key", "table", "preferred", "language", "locale", "args", "device", "width"]
 }
 
 /// A format argument as the requests file types it: JSON numbers are numbers, strings are text,

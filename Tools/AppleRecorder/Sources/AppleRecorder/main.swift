@@ -71,6 +71,13 @@ do {
         } catch {
             fail("\(requestsName):\(lineNumber): not a request (\(error))")
         }
+        if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let unknown = object.keys.sorted().first(where: { !RecordingRequest.fields.contains($0) })
+        {
+            fail(
+                "\(requestsName):\(lineNumber): unknown field '\(unknown)' (a request has \(RecordingRequest.fields.sorted().joined(separator: ", ")))"
+            )
+        }
         do {
             output.append(try encoder.encode(answers.answer(request, line: lineNumber)))
         } catch {
