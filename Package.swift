@@ -5,14 +5,20 @@ import PackageDescription
 /// with its own sources beside the App bundle they ship; everything else there is excluded.
 func examplesOutside(_ used: Set<String>) -> [String] {
     let entries = [
-        "App", "Consumer", "GeneratedAccessors", "Misconfigured", "Recordings", "Server", "localize-requests.jsonl", "number-requests.txt",
+        "App", "Consumer", "GeneratedAccessors", "Misconfigured", "Recordings", "Server", "SharedMessages", "localize-requests.jsonl",
+        "number-requests.txt",
         "plural-requests.jsonl", "recorder-requests.jsonl", "generated-requests.jsonl",
     ]
     return entries.filter { !used.contains($0) }
 }
 
+/// Where Foundation has no `String(localized:)`: L10nFoundation declares it there only.
+let nonApplePlatforms: [Platform] = [.linux, .android, .openbsd, .wasi, .windows]
+
 let package = Package(
     name: "swift-l10n",
+    // The language of Examples/SharedMessages' catalog, which SwiftPM processes as a resource.
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         // The runtime a service imports: Localizer, requests, bundles, string tables, formatting.
@@ -29,6 +35,10 @@ let package = Package(
         .library(name: "L10nTesting", targets: ["L10nTesting"]),
         // A LocalizationReporter that logs through swift-log and counts through swift-metrics.
         .library(name: "L10nObservability", targets: ["L10nObservability"]),
+        // Apple's localization API where Foundation lacks it (Linux): `String(localized:)`,
+        // `String.LocalizationValue`, `LocalizedStringResource`, answered by this runtime. Empty
+        // on Apple's platforms, where Foundation's own declarations serve the same source.
+        .library(name: "L10nFoundation", targets: ["L10nFoundation"]),
         // Middleware and a request context for Hummingbird 2; needs the `Hummingbird` trait.
         .library(name: "L10nHummingbird", targets: ["L10nHummingbird"]),
         // Middleware and `request.localization` for Vapor 4; needs the `Vapor` trait.
@@ -116,6 +126,16 @@ let package = Package(
             name: "L10n",
             dependencies: ["L10nFormat", "L10nICU", "L10nResources", "L10nSupport", "L10nVocabulary"]
         ),
+        // Apple's `String(localized:)` and `LocalizedStringResource` on platforms whose Foundation
+        // lacks them. On Apple's platforms it depends on nothing and declares nothing, so a
+        // package shared with an app imports it unconditionally and builds no ICU there.
+        .target(
+            name: "L10nFoundation",
+            dependencies: [
+                .target(name: "L10n", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "L10nSupport", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
         // Lint and conversions between formats, for the CLI and for CI tools.
         .target(
             name: "L10nTooling",
@@ -172,10 +192,20 @@ let package = Package(
         // The example service (scripts/serve): Examples/Server's code serving Examples/App, shipped
         // as its SwiftPM resources. In this package rather than its own so it builds in the same
         // graph as the integration tests (scripts/test-integrations); not a product.
+        // Examples/SharedMessages: a package's target written with Apple's localization API only,
+        // built here too so that the example service and the tests use it.
+        .target(
+            name: "SharedMessages",
+            dependencies: ["L10nFoundation"],
+            path: "Examples/SharedMessages/Sources/SharedMessages",
+            resources: [.process("Resources")]
+        ),
         .executableTarget(
             name: "L10nExampleServer",
             dependencies: [
                 "L10n",
+                "L10nFoundation",
+                "SharedMessages",
                 "L10nHummingbird",
                 "L10nObservability",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
@@ -265,6 +295,8 @@ let package = Package(
                 "L10n",
                 "L10nTestSupport",
                 "L10nObservability",
+                "L10nFoundation",
+                "SharedMessages",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             ]
@@ -276,6 +308,8 @@ let package = Package(
                 "L10n",
                 "L10nTestSupport",
                 "L10nObservability",
+                "L10nFoundation",
+                "SharedMessages",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
@@ -291,6 +325,10 @@ let package = Package(
             sources: ["GeneratedAccessors"],
             resources: [.copy("App")],
             plugins: ["L10nAccessors"]
+        ),
+        .testTarget(
+            name: "L10nFoundationTests",
+            dependencies: ["L10nFoundation", "L10n", "L10nTooling", "L10nTestSupport", "SharedMessages"]
         ),
         .testTarget(
             name: "L10nCLITests",

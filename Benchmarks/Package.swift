@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "L10n", package: "swift-l10n"),
                 .product(name: "L10nICU", package: "swift-l10n"),
+                .product(name: "L10nFoundation", package: "swift-l10n"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/L10nBenchmarks",

@@ -4,6 +4,7 @@ import Hummingbird
 import L10n
 import L10nHummingbird
 import L10nObservability
+import SharedMessages
 import Logging
 import ServiceLifecycle
 import UnixSignals
@@ -13,6 +14,8 @@ import UnixSignals
 /// - `GET /localize/{key}?arg=…&arg=…`: the key's string in the negotiated language, formatted
 ///   with the arguments (typed by their look, as `l10n localize` types them), as
 ///   `text/plain; charset=utf-8`.
+/// - `GET /shipped/{count}`: "3 items shipped" in the negotiated language, from
+///   `Examples/SharedMessages`, whose code uses Apple's `String(localized:)` only.
 /// - `GET /constant/{key}?arg=…`: a fixed body through the same router and middleware, for
 ///   requests shaped as `/localize`'s: `scripts/loadtest`'s baseline.
 /// - `GET /healthz`: `200 ok`, outside the middleware.
@@ -89,6 +92,12 @@ enum ExampleServer {
             let key = try context.parameters.require("key")
             let arguments = request.uri.queryParameters[values: "arg"].map { FormatArgument(typedByAppearance: String($0)) }
             return try context.localization.localize(key, arguments: arguments).string
+        }
+        // Code written with Apple's API only (Examples/SharedMessages), answering in the request's
+        // language: the middleware binds the request's localization to the handler's task.
+        localized.get("shipped/{count}") { _, context in
+            let count = try context.parameters.require("count", as: Int.self)
+            return OrderMessages.itemsShipped(count) + "\n"
         }
         localized.get("constant/{key}") { _, _ in "constant\n" }
         return router

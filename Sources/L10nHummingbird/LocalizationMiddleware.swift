@@ -7,7 +7,9 @@ import Logging
 ///
 /// Before the handler runs, the middleware reads the request's language sources in the order
 /// of its ``LanguageSelection`` and stores the outcome in the context, where handlers reach it
-/// as ``LocalizationRequestContext/localization``. The response then carries
+/// as ``LocalizationRequestContext/localization``, and binds it to the handler's task as
+/// `ResolvedLocalization.current`, where code that has no context in hand finds it (Apple's
+/// `String(localized:)`, which the `L10nFoundation` product gives on Linux). The response then carries
 /// `Content-Language` (unless the handler set its own) and `Vary` for the headers the choice
 /// read (`Accept-Language`, and `Cookie` when a cookie is a source).
 ///
@@ -74,7 +76,11 @@ public struct LocalizationMiddleware<Context: LocalizationRequestContext>: Route
         context.resolvedLocalization = selected
         var response: Response
         do {
-            response = try await next(request, context)
+            // Bound for the handler's task too, so code without the context in hand (Apple's
+            // `String(localized:)` through L10nFoundation) answers in the request's language.
+            response = try await ResolvedLocalization.withCurrent(selected) { [context] in
+                try await next(request, context)
+            }
         } catch let error as LocalizationError {
             if localizer.reporter == nil { context.logger.error("localization failed: \(error)") }
             response = .localizationFailure(error, namingKey: exposesKeysInErrors)

@@ -6,7 +6,9 @@ public import Vapor
 ///
 /// Before the route runs, the middleware reads the request's language sources in the order of
 /// its ``LanguageSelection`` and stores the outcome on the request, where handlers reach it as
-/// `request.localization`. The response then carries `Content-Language` (unless the handler
+/// `request.localization`, and binds it to the route's task as `ResolvedLocalization.current`,
+/// where code that has no request in hand finds it (Apple's `String(localized:)`, which the
+/// `L10nFoundation` product gives on Linux). The response then carries `Content-Language` (unless the handler
 /// set its own) and `Vary` for the headers the choice read (`Accept-Language`, and `Cookie`
 /// when a cookie is a source).
 ///
@@ -69,7 +71,11 @@ public struct LocalizationMiddleware: AsyncMiddleware {
         request.storage[ResolvedLocalizationKey.self] = selected
         let response: Response
         do {
-            response = try await next.respond(to: request)
+            // Bound for the route's task too, so code without the request in hand (Apple's
+            // `String(localized:)` through L10nFoundation) answers in the request's language.
+            response = try await ResolvedLocalization.withCurrent(selected) {
+                try await next.respond(to: request)
+            }
         } catch let error as LocalizationError {
             if localizer.reporter == nil { request.logger.error("localization failed: \(error)") }
             response = .localizationFailure(error, namingKey: exposesKeysInErrors)

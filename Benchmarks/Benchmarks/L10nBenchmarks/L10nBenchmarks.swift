@@ -26,4 +26,5 @@ let benchmarks: @Sendable () -> Void = {
     ConcurrencyBenchmarks.register()
     LaneMemoryBenchmarks.register()
     ServiceBenchmarks.register()
+    AppleAPIBenchmarks.register()
 }

@@ -165,6 +165,17 @@ struct Ratio: Sendable {
             target: .atMost(2)
         ) { $0.time("lookup.plain.project") / $0.time("lookup.plain.dictionary") },
         Ratio(
+            key: "stringLocalizedVsLocalize",
+            meaning:
+                "appleAPI.stringLocalized.project (String(localized:defaultValue:bundle:) in a bound request) / appleAPI.stringLocalized.baseline (its localize call)",
+            target: .atMost(1.3)
+        ) { $0.time("appleAPI.stringLocalized.project") / $0.time("appleAPI.stringLocalized.baseline") },
+        Ratio(
+            key: "stringLocalizedOtherBundleVsLocalize",
+            meaning: "appleAPI.otherBundle.project (a bundle another localizer serves) / appleAPI.stringLocalized.baseline",
+            target: nil
+        ) { $0.time("appleAPI.otherBundle.project") / $0.time("appleAPI.stringLocalized.baseline") },
+        Ratio(
             key: "twoTaskScaling",
             meaning: "throughput of 2 threads / 1 thread, median of paired rounds (concurrent.scaling.project)",
             target: .atLeast(1.8)

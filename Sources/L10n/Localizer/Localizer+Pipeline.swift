@@ -573,7 +573,7 @@ extension Localizer {
 
     /// A request's localization, with a failure reported but not the outcome: a caller that
     /// tries several sources (``localization(selecting:from:metadata:)``) reports the one it keeps.
-    func unreportedLocalization(
+    package func unreportedLocalization(
         for request: LocalizationRequest, source: LanguageSource?, metadata: [String: String]
     ) throws(LocalizationError) -> ResolvedLocalization {
         let entry = resolution(request)
@@ -585,7 +585,8 @@ extension Localizer {
         }
         return ResolvedLocalization(
             localizer: self, resolved: entry.resolved, options: resolvedOptions(request.options), isHeaderTruncated: entry.isTruncated,
-            headerLength: entry.headerLength, isBackstop: entry.isBackstop, languageSource: source, metadata: metadata)
+            headerLength: entry.headerLength, isBackstop: entry.isBackstop, languageSource: source,
+            languages: request.languages, metadata: metadata)
     }
 
     /// Reports a localization a request is served with, and its truncated header if it had one.

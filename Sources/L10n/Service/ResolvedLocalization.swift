@@ -35,12 +35,18 @@ public struct ResolvedLocalization: Sendable {
     /// (``Localizer/localization(selecting:from:metadata:)``); `nil` when the languages were
     /// given directly.
     public let languageSource: LanguageSource?
+    /// The languages that chose the localization: the request's `Accept-Language` header, or
+    /// the one language its path, query or cookie named (an empty list when the development
+    /// region answered for want of any). Another bundle answering for the same request
+    /// matches them against its own localizations, as each of Apple's bundles matches the
+    /// user's languages.
+    public let languages: LocalizationRequest.Languages
     /// What reports about this request's calls carry (`["request-id": "…"]`).
     public var metadata: [String: String]
 
     init(
         localizer: Localizer, resolved: ResolvedLanguages, options: ResolvedOptions, isHeaderTruncated: Bool, headerLength: Int,
-        isBackstop: Bool, languageSource: LanguageSource?, metadata: [String: String]
+        isBackstop: Bool, languageSource: LanguageSource?, languages: LocalizationRequest.Languages, metadata: [String: String]
     ) {
         self.localizer = localizer
         self.resolved = resolved
@@ -49,6 +55,7 @@ public struct ResolvedLocalization: Sendable {
         self.headerLength = headerLength
         self.isBackstop = isBackstop
         self.languageSource = languageSource
+        self.languages = languages
         self.metadata = metadata
     }
 
@@ -93,7 +100,7 @@ public struct ResolvedLocalization: Sendable {
         return ResolvedLocalization(
             localizer: localizer, resolved: resolved, options: localizer.resolvedOptions(resolvedOptions, under: policy),
             isHeaderTruncated: isHeaderTruncated, headerLength: headerLength, isBackstop: isBackstop, languageSource: languageSource,
-            metadata: metadata)
+            languages: languages, metadata: metadata)
     }
 
     /// The string for `key` in `table` (the request's table by default), formatted with

@@ -1,0 +1,53 @@
+import Benchmark
+import Foundation
+import L10n
+import L10nFoundation
+
+/// Apple's `String(localized:)` (L10nFoundation) inside a request the middleware bound, against
+/// the per-request call it stands for: `ResolvedLocalization.localize` with the same key and
+/// arguments, for the same request (`ru-RU`, Examples/App's stringsdict plural).
+///
+/// - `appleAPI.stringLocalized.project`: `String(localized: "files.remaining", defaultValue:
+///   "\(count) files remaining", bundle:)` for the bundle the request's localizer serves —
+///   building the interpolation, reading the task-local, finding the bundle, formatting;
+/// - `appleAPI.stringLocalized.baseline`: `localization.localize("files.remaining",
+///   arguments: [count]).string`;
+/// - `appleAPI.otherBundle.project`: the same call for a bundle another localizer serves, which
+///   matches the request's languages against its own localizations on each call.
+enum AppleAPIBenchmarks {
+    static let counts = LocalizerBenchmarks.counts
+    static let header = "ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7"
+
+    static func register() {
+        Benchmark("appleAPI.stringLocalized.project") { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            guard let bundle = Bundle(path: Repository.exampleBundle) else { throw BenchmarkSetupError("no bundle") }
+            let localization = try localizer.localization(for: .acceptLanguage(header))
+            ResolvedLocalization.withCurrent(localization) {
+                for iteration in benchmark.scaledIterations {
+                    let count = Int(counts[iteration & 255])
+                    blackHole(String(localized: "files.remaining", defaultValue: "\(count) files remaining", bundle: bundle))
+                }
+            }
+        }
+        Benchmark("appleAPI.stringLocalized.baseline") { benchmark in
+            let localizer = try LocalizerBenchmarks.openLocalizer()
+            let localization = try localizer.localization(for: .acceptLanguage(header))
+            for iteration in benchmark.scaledIterations {
+                blackHole(try localization.localize("files.remaining", arguments: [.int(counts[iteration & 255])]).string)
+            }
+        }
+        Benchmark("appleAPI.otherBundle.project") { benchmark in
+            // The same folder spelled apart: a localizer the lookup does not take for the bundle's.
+            let other = try Localizer(path: Repository.exampleBundle + "/.")
+            guard let bundle = Bundle(path: Repository.exampleBundle) else { throw BenchmarkSetupError("no bundle") }
+            let localization = try other.localization(for: .acceptLanguage(header))
+            ResolvedLocalization.withCurrent(localization) {
+                for iteration in benchmark.scaledIterations {
+                    let count = Int(counts[iteration & 255])
+                    blackHole(String(localized: "files.remaining", defaultValue: "\(count) files remaining", bundle: bundle))
+                }
+            }
+        }
+    }
+}
