@@ -41,22 +41,32 @@ enum LocalizedLookup {
         string(query, entry: LookupFront.current.entry(for: bundle ?? .main))
     }
 
-    /// The common call, answered without building a query: inside a request, for the bundle
-    /// its localizer serves, the values formatted as they are, the key found. `nil` for any
-    /// other case, which ``string(_:bundle:)`` answers.
+    /// The common call, answered without building a query: inside a request, the values
+    /// formatted as they are, the key found. `nil` for any other case, which
+    /// ``string(_:bundle:)`` answers.
     static func boundString(
         key: String, value: String.LocalizationValue, table: String?, bundle: Bundle?, front: LookupFront = .current
     ) -> String? {
         guard value.deferred.isEmpty, let bound = ResolvedLocalization.Bound.current else { return nil }
         let entry = front.entry(for: bundle ?? .main)
-        guard bound.localization.localizer.bundle.path == entry.path else { return nil }
+        if bound.localization.localizer.bundle.path == entry.path {
+            return boundString(key: key, value: value, table: table, localization: bound.localization)
+        }
+        guard let served = entry.localizer, let localization = try? front.localization(of: served.servingLocalizer, for: bound)
+        else { return nil }
+        return boundString(key: key, value: value, table: table, localization: localization)
+    }
+
+    private static func boundString(
+        key: String, value: String.LocalizationValue, table: String?, localization: ResolvedLocalization
+    ) -> String? {
         let table = table.flatMap { $0.isEmpty ? nil : $0 }
         let answer: LocalizedString
         do throws(LocalizationError) {
             answer =
                 try value.formatArguments.isEmpty
-                ? bound.localization.localizedString(forKey: key, table: table)
-                : bound.localization.localize(key, arguments: value.formatArguments, table: table)
+                ? localization.localizedString(forKey: key, table: table)
+                : localization.localize(key, arguments: value.formatArguments, table: table)
         } catch {
             return nil
         }
@@ -91,13 +101,11 @@ enum LocalizedLookup {
                 for: LocalizationRequest(.preferred([language.identifier]), options: LocalizationOptions(failurePolicy: .degrade)),
                 source: nil, metadata: ResolvedLocalization.current?.metadata ?? [:])
         }
-        if let current = ResolvedLocalization.current {
+        if let bound = ResolvedLocalization.Bound.current {
             // The request's own localizer serves this bundle: its localization as bound, from
             // the snapshot the request started with.
-            if current.localizer.bundle.path == entry.path { return current }
-            return try localizer.unreportedLocalization(
-                for: LocalizationRequest(current.languages, options: LocalizationOptions(failurePolicy: .degrade)),
-                source: current.languageSource, metadata: current.metadata)
+            if bound.localization.localizer.bundle.path == entry.path { return bound.localization }
+            return try LookupFront.current.localization(of: localizer, for: bound)
         }
         return try entry.processLocalization.localization(localizer)
     }

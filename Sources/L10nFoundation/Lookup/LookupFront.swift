@@ -4,7 +4,8 @@ import L10n
 import L10nSupport
 
 /// What a thread's `String(localized:)` calls remember without a lock: the bundle it named last
-/// and its entry, and the keys it made from `StaticString`s.
+/// and its entry, the keys it made from `StaticString`s, and another bundle's resolution of the
+/// request it served last.
 ///
 /// A handler names the same bundle call after call (`Bundle.module`), and its keys are string
 /// literals whose bytes live as long as the process. Found under `BundleLocalizers`' lock and
@@ -24,6 +25,12 @@ final class LookupFront {
     private var bundle: Bundle?
     private var entry: BundleLocalizers.Entry?
     private var keys: [UnsafeRawPointer: String] = [:]
+    /// The request whose languages another bundle's localizer resolved last, that localizer and
+    /// its resolution: a request's strings from one shared package resolve its languages once.
+    /// The request's binding is held, so its identity is not reused while compared.
+    private var resolvedBound: ResolvedLocalization.Bound?
+    private var resolvedLocalizer: Localizer?
+    private var resolved: ResolvedLocalization?
 
     func entry(for bundle: Bundle) -> BundleLocalizers.Entry {
         if bundle === self.bundle, let entry { return entry }
@@ -38,6 +45,20 @@ final class LookupFront {
     func forgetBundle() {
         bundle = nil
         entry = nil
+    }
+
+    /// `localizer`'s resolution of the bound request's languages (its own search list and
+    /// locale), degrading as the request's calls do.
+    func localization(of localizer: Localizer, for bound: ResolvedLocalization.Bound) throws(LocalizationError) -> ResolvedLocalization {
+        if bound === resolvedBound, localizer === resolvedLocalizer, let resolved { return resolved }
+        let request = bound.localization
+        let localization = try localizer.unreportedLocalization(
+            for: LocalizationRequest(request.languages), source: request.languageSource, metadata: request.metadata
+        ).with(failurePolicy: .degrade)
+        resolvedBound = bound
+        resolvedLocalizer = localizer
+        resolved = localization
+        return localization
     }
 
     func key(_ key: StaticString) -> String {
