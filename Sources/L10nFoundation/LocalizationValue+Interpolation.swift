@@ -20,31 +20,21 @@ extension String.LocalizationValue {
     /// | `\(value, specifier: "%.2f")` | the specifier given |
     /// | `\(placeholder: .int)` | `%lld` (`.uint` `%llu`, `.float` `%f`, `.double` `%lf`, `.object` `%@`) |
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        var key = ""
+        var keyPieces = KeyPieces()
         var formatArguments: [FormatArgument] = []
         var deferred: [DeferredArgument] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            // A key of up to 15 bytes is stored inline; reserving would allocate it.
-            let capacity = literalCapacity + 4 * interpolationCount
-            if capacity > 15 { key.reserveCapacity(capacity) }
             formatArguments.reserveCapacity(interpolationCount)
         }
 
-        /// Appends text; a `%` becomes `%%`, since the key is a format.
+        /// Appends text; a `%` becomes `%%` in the key, since the key is a format.
         public mutating func appendLiteral(_ literal: String) {
-            guard InflectionMarkup.contains(UInt8(ascii: "%"), in: literal) else {
-                key += literal
-                return
-            }
-            for character in literal.unicodeScalars {
-                key.unicodeScalars.append(character)
-                if character == "%" { key += "%" }
-            }
+            keyPieces.append(literal, .literal)
         }
 
         public mutating func appendInterpolation(_ string: String) {
-            key += "%@"
+            keyPieces.append("%@", .verbatim)
             formatArguments.append(.string(string))
         }
 
@@ -58,7 +48,7 @@ extension String.LocalizationValue {
 
         /// The value with a specifier of the caller's (`\(ratio, specifier: "%.2f")`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            key += specifier
+            keyPieces.append(specifier, .verbatim)
             formatArguments.append(value._formatArgument)
         }
 
@@ -68,7 +58,7 @@ extension String.LocalizationValue {
         }
 
         public mutating func appendInterpolation(placeholder: String.LocalizationValue.Placeholder, specifier: String) {
-            key += specifier
+            keyPieces.append(specifier, .verbatim)
             appendDeferred(.placeholder(placeholder))
         }
 
@@ -81,7 +71,7 @@ extension String.LocalizationValue {
         /// `\(price, format: .currency(code: "EUR"))`.
         public mutating func appendInterpolation<T: Sendable & Equatable, F: FormatStyle & Sendable>(_ value: T, format: F)
         where T == F.FormatInput, F.FormatOutput: StringProtocol {
-            key += "%@"
+            keyPieces.append("%@", .verbatim)
             let styled = StyledValue(
                 format: { locale in String(format.locale(locale).format(value)) },
                 identity: AnyEquatable(value: StyledIdentity(value: value, style: format)))
@@ -103,7 +93,7 @@ extension String.LocalizationValue {
         /// Another localizable string (`%@`), looked up in the same languages as the string it
         /// is interpolated into.
         public mutating func appendInterpolation<T: CustomLocalizedStringResourceConvertible>(_ value: T) {
-            key += "%@"
+            keyPieces.append("%@", .verbatim)
             appendDeferred(.resource(value.localizedStringResource))
         }
 

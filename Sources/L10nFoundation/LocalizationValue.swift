@@ -17,9 +17,15 @@ extension String {
     /// literal alone (`"50% off"`) keeps it as written, and its lookup formats nothing. The
     /// interpolated values are kept, typed, for formatting once the localized format is found.
     public struct LocalizationValue: Sendable, Equatable, Codable, ExpressibleByStringInterpolation {
+        public static func == (lhs: LocalizationValue, rhs: LocalizationValue) -> Bool {
+            lhs.formatArguments == rhs.formatArguments && lhs.deferred == rhs.deferred && lhs.key == rhs.key
+        }
+
         /// The key and development-language format: the literal text with a specifier for each
         /// interpolation.
-        let key: String
+        var key: String { keyPieces.joined }
+        /// The key's pieces, joined when the key is read.
+        let keyPieces: KeyPieces
         /// The interpolated values in order, as the format engine takes them; a value that needs
         /// the lookup first holds `.null` here and its place in ``deferred``. Kept in the engine's
         /// form so that a lookup formats them without building another array.
@@ -30,7 +36,7 @@ extension String {
 
         /// A value whose key and default value are `value`, with nothing interpolated.
         public init(_ value: String) {
-            key = value
+            keyPieces = KeyPieces(verbatim: value)
             formatArguments = []
             deferred = []
         }
@@ -40,13 +46,13 @@ extension String {
         }
 
         public init(stringInterpolation: StringInterpolation) {
-            key = stringInterpolation.key
+            keyPieces = stringInterpolation.keyPieces
             formatArguments = stringInterpolation.formatArguments
             deferred = stringInterpolation.deferred
         }
 
         init(key: String, arguments: [Argument]) {
-            self.key = key
+            keyPieces = KeyPieces(verbatim: key)
             var formatArguments: [FormatArgument] = []
             var deferred: [DeferredArgument] = []
             for (index, argument) in arguments.enumerated() {

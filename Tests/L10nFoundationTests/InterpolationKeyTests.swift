@@ -83,6 +83,11 @@ import Testing
         let done = 40
         let value: String.LocalizationValue = "\(done)% done, 100% soon"
         #expect(value.key == "%lld%% done, 100%% soon")
+        // Past the pieces a value keeps inline, the same.
+        let many: String.LocalizationValue = "\(1)% \(2)% \(3)% of \("all")% done"
+        #expect(many.key == "%lld%% %lld%% %lld%% of %@%% done")
+        #expect(many == "\(1)% \(2)% \(3)% of \("all")% done")
+        #expect(many != "\(1)% \(2)% \(3)% of \("all")% gone")
     }
 
     @Test func unicodeLiteralsAreKeptAsWritten() {

@@ -171,6 +171,12 @@ struct Ratio: Sendable {
             target: .atMost(1.3)
         ) { $0.time("appleAPI.stringLocalized.project") / $0.time("appleAPI.stringLocalized.baseline") },
         Ratio(
+            key: "stringLocalizedVsResolveAndLocalize",
+            meaning:
+                "appleAPI.stringLocalized.project / request.repeatedHeader.project (a request's header resolved, then its localize call)",
+            target: nil
+        ) { $0.time("appleAPI.stringLocalized.project") / $0.time("request.repeatedHeader.project") },
+        Ratio(
             key: "stringLocalizedOtherBundleVsLocalize",
             meaning: "appleAPI.otherBundle.project (a bundle another localizer serves) / appleAPI.stringLocalized.baseline",
             target: nil
