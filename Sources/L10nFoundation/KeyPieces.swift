@@ -51,12 +51,15 @@ extension String.LocalizationValue {
         var joined: String {
             if inlineUsed == 1 && overflow.isEmpty && verbatimMask == 1 { return first }
             var key = ""
-            let inline = [first, second, third]
-            for index in 0..<inlineUsed {
-                Self.append(inline[index], verbatimMask & (1 << index) != 0 ? .verbatim : .literal, to: &key)
-            }
+            if inlineUsed > 0 { Self.append(first, kind(at: 0), to: &key) }
+            if inlineUsed > 1 { Self.append(second, kind(at: 1), to: &key) }
+            if inlineUsed > 2 { Self.append(third, kind(at: 2), to: &key) }
             for (piece, kind) in overflow { Self.append(piece, kind, to: &key) }
             return key
+        }
+
+        private func kind(at index: Int) -> Kind {
+            verbatimMask & (1 << index) != 0 ? .verbatim : .literal
         }
 
         private static func append(_ piece: String, _ kind: Kind, to key: inout String) {

@@ -26,7 +26,10 @@ extension String {
         localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil,
         comment: StaticString? = nil
     ) {
-        if locale == nil, let answer = LocalizedLookup.boundString(key: keyAndValue.key, value: keyAndValue, table: table, bundle: bundle) {
+        if locale == nil,
+            let answer = LocalizedLookup.boundString(
+                key: keyAndValue.key, value: keyAndValue, hasSeparateDefault: false, table: table, bundle: bundle)
+        {
             self = answer
             return
         }
@@ -50,7 +53,8 @@ extension String {
         let front = LookupFront.current
         let key = front.key(key)
         if locale == nil,
-            let answer = LocalizedLookup.boundString(key: key, value: defaultValue, table: table, bundle: bundle, front: front)
+            let answer = LocalizedLookup.boundString(
+                key: key, value: defaultValue, hasSeparateDefault: true, table: table, bundle: bundle, front: front)
         {
             self = answer
             return

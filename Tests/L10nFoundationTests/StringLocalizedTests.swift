@@ -158,6 +158,34 @@ import Testing
         #expect(events.all.contains { if case .degraded = $0 { true } else { false } })
     }
 
+    /// Each call is reported once: a missing key, a failure, whichever path answered.
+    @Test func aMissingKeyOrAFailureIsReportedOncePerCall() throws {
+        let files = try TemporaryBundle([
+            "en.lproj/Localizable.strings": #""%lld files" = "%lld files";"#,
+            "de.lproj/Localizable.strings": #""%lld files" = "%lld Dateien";"#,
+        ])
+        let bundle = try #require(Bundle(path: files.path))
+        let events = LockedEvents()
+        let localizer = try Localizer(
+            path: files.path, developmentRegion: "en", failurePolicy: .degrade, reporter: TestReporter { event, _ in events.append(event) })
+        LocalizedBundles.register(localizer, for: bundle)
+        let german = try localizer.localization(for: .preferred(["de"]))
+        let missing: (LocalizationEvent) -> Bool = { if case .missingKey = $0 { true } else { false } }
+        let failed: (LocalizationEvent) -> Bool = { if case .failed = $0 { true } else { false } }
+        try ResolvedLocalization.withCurrent(german) {
+            #expect(String(localized: "fruit.count", defaultValue: "\(3) pears", bundle: bundle) == "3 pears")
+            #expect(events.all.filter(missing).count == 1)
+            #expect(String(localized: "\(4) apples", bundle: bundle) == "4 apples")
+            #expect(events.all.filter(missing).count == 2)
+            // `%lld` given text by a placeholder's replacement: no localization can format it.
+            var options = String.LocalizationOptions()
+            options.replacements = ["many"]
+            let text = String(localized: "\(placeholder: .int) files", options: options, bundle: bundle)
+            #expect(!text.isEmpty)
+            try #require(events.all.filter(failed).count <= 1)
+        }
+    }
+
     @Test func aRegisteredReloadingLocalizerServesItsReloads() throws {
         let files = try TemporaryBundle(["en.lproj/Localizable.strings": #""title" = "Orders";"#])
         let bundle = try #require(Bundle(path: files.path))

@@ -42,24 +42,21 @@ enum LocalizedLookup {
     }
 
     /// The common call, answered without building a query: inside a request, the values
-    /// formatted as they are, the key found. `nil` for any other case, which
-    /// ``string(_:bundle:)`` answers.
+    /// formatted as they are. `nil` for any other case, which ``string(_:bundle:)`` answers.
     static func boundString(
-        key: String, value: String.LocalizationValue, table: String?, bundle: Bundle?, front: LookupFront = .current
+        key: String, value: String.LocalizationValue, hasSeparateDefault: Bool, table: String?, bundle: Bundle?,
+        front: LookupFront = .current
     ) -> String? {
         guard value.deferred.isEmpty, let bound = ResolvedLocalization.Bound.current else { return nil }
         let entry = front.entry(for: bundle ?? .main)
+        let localization: ResolvedLocalization
         if bound.localization.localizer.bundle.path == entry.path {
-            return boundString(key: key, value: value, table: table, localization: bound.localization)
+            localization = bound.localization
+        } else {
+            guard let served = entry.localizer, let resolved = try? front.localization(of: served.servingLocalizer, for: bound)
+            else { return nil }
+            localization = resolved
         }
-        guard let served = entry.localizer, let localization = try? front.localization(of: served.servingLocalizer, for: bound)
-        else { return nil }
-        return boundString(key: key, value: value, table: table, localization: localization)
-    }
-
-    private static func boundString(
-        key: String, value: String.LocalizationValue, table: String?, localization: ResolvedLocalization
-    ) -> String? {
         let table = table.flatMap { $0.isEmpty ? nil : $0 }
         let answer: LocalizedString
         do throws(LocalizationError) {
@@ -68,10 +65,25 @@ enum LocalizedLookup {
                 ? localization.localizedString(forKey: key, table: table)
                 : localization.localize(key, arguments: value.formatArguments, table: table)
         } catch {
-            return nil
+            // No localization could answer (the localizer has reported why): the default text,
+            // as the general path gives it, without asking again.
+            return defaultText(key: key, value: value, locale: Locale(identifier: localization.locale.canonical))
         }
-        guard !answer.isMissing else { return nil }
+        // A key the table lacks gives its default value, formatted, where one was given apart
+        // (the key itself otherwise, which the localizer answered with and reported).
+        if answer.isMissing && hasSeparateDefault {
+            return defaultText(key: key, value: value, locale: Locale(identifier: localization.locale.canonical))
+        }
         return InflectionMarkup.plainText(answer.string)
+    }
+
+    /// ``defaultText(_:locale:)`` for a value with nothing deferred.
+    private static func defaultText(key: String, value: String.LocalizationValue, locale: Locale) -> String {
+        defaultText(
+            Query(
+                key: key, value: value, hasSeparateDefault: true, table: nil, formattingLocale: nil, languageLocale: nil,
+                replacements: nil),
+            locale: locale)
     }
 
     static func string(_ query: borrowing Query, entry: BundleLocalizers.Entry) -> String {
