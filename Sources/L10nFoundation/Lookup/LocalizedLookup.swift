@@ -49,14 +49,19 @@ enum LocalizedLookup {
     ) -> String? {
         guard value.deferred.isEmpty, let bound = ResolvedLocalization.Bound.current else { return nil }
         let entry = front.entry(for: bundle ?? .main)
-        let localization: ResolvedLocalization
+        // The request's localization passed as it is bound, not copied into a variable: a copy
+        // retains each of its references (about 30 ns a call).
         if bound.localization.localizer.bundle.path == entry.path {
-            localization = bound.localization
-        } else {
-            guard let served = entry.localizer, let resolved = try? front.localization(of: served.servingLocalizer, for: bound)
-            else { return nil }
-            localization = resolved
+            return answer(key: key, value: value, hasSeparateDefault: hasSeparateDefault, table: table, localization: bound.localization)
         }
+        guard let served = entry.localizer, let localization = try? front.localization(of: served.servingLocalizer, for: bound)
+        else { return nil }
+        return answer(key: key, value: value, hasSeparateDefault: hasSeparateDefault, table: table, localization: localization)
+    }
+
+    private static func answer(
+        key: String, value: String.LocalizationValue, hasSeparateDefault: Bool, table: String?, localization: ResolvedLocalization
+    ) -> String {
         let table = table.flatMap { $0.isEmpty ? nil : $0 }
         let answer: LocalizedString
         do throws(LocalizationError) {
