@@ -20,22 +20,20 @@ extension String.LocalizationValue {
     /// | `\(value, specifier: "%.2f")` | the specifier given |
     /// | `\(placeholder: .int)` | `%lld` (`.uint` `%llu`, `.float` `%f`, `.double` `%lf`, `.object` `%@`) |
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        var keyPieces = KeyPieces()
-        var formatArguments: [FormatArgument] = []
-        var deferred: [DeferredArgument] = []
+        var parts = Parts()
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            formatArguments.reserveCapacity(interpolationCount)
+            parts.formatArguments.reserveCapacity(interpolationCount)
         }
 
         /// Appends text; a `%` becomes `%%` in the key, since the key is a format.
         public mutating func appendLiteral(_ literal: String) {
-            keyPieces.append(literal, .literal)
+            parts.keyPieces.append(literal, .literal)
         }
 
         public mutating func appendInterpolation(_ string: String) {
-            keyPieces.append("%@", .verbatim)
-            formatArguments.append(.string(string))
+            parts.keyPieces.append("%@", .verbatim)
+            parts.formatArguments.append(.string(string))
         }
 
         public mutating func appendInterpolation(_ substring: Substring) {
@@ -48,8 +46,8 @@ extension String.LocalizationValue {
 
         /// The value with a specifier of the caller's (`\(ratio, specifier: "%.2f")`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            keyPieces.append(specifier, .verbatim)
-            formatArguments.append(value._formatArgument)
+            parts.keyPieces.append(specifier, .verbatim)
+            parts.formatArguments.append(value._formatArgument)
         }
 
         /// A placeholder whose value the lookup's `String.LocalizationOptions/replacements` give.
@@ -58,7 +56,7 @@ extension String.LocalizationValue {
         }
 
         public mutating func appendInterpolation(placeholder: String.LocalizationValue.Placeholder, specifier: String) {
-            keyPieces.append(specifier, .verbatim)
+            parts.keyPieces.append(specifier, .verbatim)
             appendDeferred(.placeholder(placeholder))
         }
 
@@ -71,7 +69,7 @@ extension String.LocalizationValue {
         /// `\(price, format: .currency(code: "EUR"))`.
         public mutating func appendInterpolation<T: Sendable & Equatable, F: FormatStyle & Sendable>(_ value: T, format: F)
         where T == F.FormatInput, F.FormatOutput: StringProtocol {
-            keyPieces.append("%@", .verbatim)
+            parts.keyPieces.append("%@", .verbatim)
             let styled = StyledValue(
                 format: { locale in String(format.locale(locale).format(value)) },
                 identity: AnyEquatable(value: StyledIdentity(value: value, style: format)))
@@ -93,13 +91,13 @@ extension String.LocalizationValue {
         /// Another localizable string (`%@`), looked up in the same languages as the string it
         /// is interpolated into.
         public mutating func appendInterpolation<T: CustomLocalizedStringResourceConvertible>(_ value: T) {
-            keyPieces.append("%@", .verbatim)
+            parts.keyPieces.append("%@", .verbatim)
             appendDeferred(.resource(value.localizedStringResource))
         }
 
         private mutating func appendDeferred(_ value: Argument.Value) {
-            deferred.append(DeferredArgument(index: formatArguments.count, value: value))
-            formatArguments.append(.null)
+            parts.deferred.append(DeferredArgument(index: parts.formatArguments.count, value: value))
+            parts.formatArguments.append(.null)
         }
 
         /// Any other value, by `String(describing:)` (`%@`): not localized, hence deprecated, as

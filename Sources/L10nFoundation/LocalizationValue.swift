@@ -23,22 +23,31 @@ extension String {
 
         /// The key and development-language format: the literal text with a specifier for each
         /// interpolation.
-        var key: String { keyPieces.joined }
+        var key: String { parts.keyPieces.joined }
+        /// The key's pieces, the arguments and the deferred values, in one stored value that
+        /// an interpolation hands over whole: copied field by field, they were retained and
+        /// released once more on every interpolation.
+        let parts: Parts
         /// The key's pieces, joined when the key is read.
-        let keyPieces: KeyPieces
+        var keyPieces: KeyPieces { parts.keyPieces }
         /// The interpolated values in order, as the format engine takes them; a value that needs
         /// the lookup first holds `.null` here and its place in ``deferred``. Kept in the engine's
         /// form so that a lookup formats them without building another array.
-        let formatArguments: [FormatArgument]
+        var formatArguments: [FormatArgument] { parts.formatArguments }
         /// The values that need the lookup's locale or languages first (a `FormatStyle`'s, a
         /// resource, a placeholder), by position; empty for most values.
-        let deferred: [DeferredArgument]
+        var deferred: [DeferredArgument] { parts.deferred }
+
+        /// What a value is made of, as an interpolation builds it.
+        struct Parts: Sendable {
+            var keyPieces = KeyPieces()
+            var formatArguments: [FormatArgument] = []
+            var deferred: [DeferredArgument] = []
+        }
 
         /// A value whose key and default value are `value`, with nothing interpolated.
         public init(_ value: String) {
-            keyPieces = KeyPieces(verbatim: value)
-            formatArguments = []
-            deferred = []
+            parts = Parts(keyPieces: KeyPieces(verbatim: value))
         }
 
         public init(stringLiteral value: String) {
@@ -46,13 +55,10 @@ extension String {
         }
 
         public init(stringInterpolation: StringInterpolation) {
-            keyPieces = stringInterpolation.keyPieces
-            formatArguments = stringInterpolation.formatArguments
-            deferred = stringInterpolation.deferred
+            parts = stringInterpolation.parts
         }
 
         init(key: String, arguments: [Argument]) {
-            keyPieces = KeyPieces(verbatim: key)
             var formatArguments: [FormatArgument] = []
             var deferred: [DeferredArgument] = []
             for (index, argument) in arguments.enumerated() {
@@ -63,8 +69,7 @@ extension String {
                     deferred.append(DeferredArgument(index: index, value: argument.value))
                 }
             }
-            self.formatArguments = formatArguments
-            self.deferred = deferred
+            parts = Parts(keyPieces: KeyPieces(verbatim: key), formatArguments: formatArguments, deferred: deferred)
         }
 
         /// The interpolated values, in order.

@@ -17,14 +17,16 @@ final class LookupFront {
     /// The current thread's.
     static var current: LookupFront { perThread.value }
 
-    /// Keys kept per thread before the table is emptied: a process names a bounded set of
-    /// literals, and a bound keeps a thread that walks many from growing without end.
-    static let keyCapacity = 1_024
+    /// Keys kept per thread: slots of a table indexed by the literal's address (its top 8
+    /// bits once hashed, hence 256). A handler's few keys rarely share a slot, and a key whose
+    /// slot another took is decoded again, never answered wrongly: a slot answers only for the
+    /// address it holds. A fixed table needs no bound and no hashing of a dictionary's.
+    static let keySlotCount = 256
 
     /// Held strongly, so its identity is not reused by another bundle while it is compared.
     private var bundle: Bundle?
     private var entry: BundleLocalizers.Entry?
-    private var keys: [UnsafeRawPointer: String] = [:]
+    private var keys = [KeySlot](repeating: KeySlot(), count: LookupFront.keySlotCount)
     /// The request whose languages another bundle's localizer resolved last, that localizer and
     /// its resolution: a request's strings from one shared package resolve its languages once.
     /// The request's binding is held, so its identity is not reused while compared.
@@ -64,11 +66,24 @@ final class LookupFront {
     func key(_ key: StaticString) -> String {
         guard key.hasPointerRepresentation else { return key.description }
         let address = UnsafeRawPointer(key.utf8Start)
-        if let found = keys[address] { return found }
-        if keys.count >= Self.keyCapacity { keys.removeAll(keepingCapacity: true) }
+        let slot = Self.slot(for: address)
+        if keys[slot].address == address { return keys[slot].key }
         let made = key.description
-        keys[address] = made
+        keys[slot] = KeySlot(address: address, key: made)
         return made
+    }
+
+    /// The slot of a literal at `address`. Literals lie side by side a few bytes apart:
+    /// Fibonacci hashing spreads neighbours over the slots (the top 8 bits of the address
+    /// times 2^64/φ, so always below ``keySlotCount``).
+    static func slot(for address: UnsafeRawPointer) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: address)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
+
+    /// A literal's address and the key decoded from it.
+    private struct KeySlot {
+        var address: UnsafeRawPointer?
+        var key = ""
     }
 }
 #endif
