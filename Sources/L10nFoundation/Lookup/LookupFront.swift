@@ -17,22 +17,33 @@ final class LookupFront {
     /// The current thread's.
     static var current: LookupFront { perThread.value }
 
-    /// Keys kept per thread: slots of a table indexed by the literal's address (its top 8
-    /// bits once hashed, hence 256). A handler's few keys rarely share a slot, and a key whose
-    /// slot another took is decoded again, never answered wrongly: a slot answers only for the
+    /// Keys kept per thread, as bits of a slot index: 2^8 = 256 slots of a table indexed by the
+    /// literal's address. A handler's few keys rarely share a slot, and a key whose slot
+    /// another took is decoded again, never answered wrongly: a slot answers only for the
     /// address it holds. A fixed table needs no bound and no hashing of a dictionary's.
-    static let keySlotCount = 256
+    static let keySlotBits = 8
+
+    /// Bits of this table's slot index.
+    let keySlotBits: Int
 
     /// Held strongly, so its identity is not reused by another bundle while it is compared.
     private var bundle: Bundle?
     private var entry: BundleLocalizers.Entry?
-    private var keys = [KeySlot](repeating: KeySlot(), count: LookupFront.keySlotCount)
+    private var keys: [KeySlot]
     /// The request whose languages another bundle's localizer resolved last, that localizer and
     /// its resolution: a request's strings from one shared package resolve its languages once.
     /// The request's binding is held, so its identity is not reused while compared.
     private var resolvedBound: ResolvedLocalization.Bound?
     private var resolvedLocalizer: Localizer?
     private var resolved: ResolvedLocalization?
+
+    /// - Parameter keySlotBits: Bits of the key table's slot index (1...16); fewer than the
+    ///   threads' own only for a test that makes keys share slots.
+    init(keySlotBits: Int = LookupFront.keySlotBits) {
+        precondition((1...16).contains(keySlotBits), "a key table of 2^\(keySlotBits) slots")
+        self.keySlotBits = keySlotBits
+        keys = [KeySlot](repeating: KeySlot(), count: 1 << keySlotBits)
+    }
 
     func entry(for bundle: Bundle) -> BundleLocalizers.Entry {
         if bundle === self.bundle, let entry { return entry }
@@ -66,7 +77,7 @@ final class LookupFront {
     func key(_ key: StaticString) -> String {
         guard key.hasPointerRepresentation else { return key.description }
         let address = UnsafeRawPointer(key.utf8Start)
-        let slot = Self.slot(for: address)
+        let slot = slot(for: address)
         if keys[slot].address == address { return keys[slot].key }
         let made = key.description
         keys[slot] = KeySlot(address: address, key: made)
@@ -74,10 +85,10 @@ final class LookupFront {
     }
 
     /// The slot of a literal at `address`. Literals lie side by side a few bytes apart:
-    /// Fibonacci hashing spreads neighbours over the slots (the top 8 bits of the address
-    /// times 2^64/φ, so always below ``keySlotCount``).
-    static func slot(for address: UnsafeRawPointer) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: address)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    /// Fibonacci hashing spreads neighbours over the slots (the top ``keySlotBits`` bits of
+    /// the address times 2^64/φ, so always an index of the table).
+    func slot(for address: UnsafeRawPointer) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: address)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - keySlotBits))
     }
 
     /// A literal's address and the key decoded from it.
