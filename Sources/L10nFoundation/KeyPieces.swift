@@ -23,7 +23,7 @@ extension String.LocalizationValue {
         private var first = "", second = "", third = ""
         /// Bit `i` set: the piece at `i` (inline) is verbatim.
         private var verbatimMask: UInt8 = 0
-        private var inlineUsed = 0
+        private var inlineUsed: UInt8 = 0
         private var overflow: [(String, Kind)] = []
 
         init() {}

@@ -22,9 +22,7 @@ extension String.LocalizationValue {
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var parts = Parts()
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            parts.formatArguments.reserveCapacity(interpolationCount)
-        }
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Appends text; a `%` becomes `%%` in the key, since the key is a format.
         public mutating func appendLiteral(_ literal: String) {
@@ -33,7 +31,7 @@ extension String.LocalizationValue {
 
         public mutating func appendInterpolation(_ string: String) {
             parts.keyPieces.append("%@", .verbatim)
-            parts.formatArguments.append(.string(string))
+            parts.arguments.append(.string(string))
         }
 
         public mutating func appendInterpolation(_ substring: Substring) {
@@ -47,7 +45,7 @@ extension String.LocalizationValue {
         /// The value with a specifier of the caller's (`\(ratio, specifier: "%.2f")`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             parts.keyPieces.append(specifier, .verbatim)
-            parts.formatArguments.append(value._formatArgument)
+            parts.arguments.append(value._formatArgument)
         }
 
         /// A placeholder whose value the lookup's `String.LocalizationOptions/replacements` give.
@@ -96,8 +94,8 @@ extension String.LocalizationValue {
         }
 
         private mutating func appendDeferred(_ value: Argument.Value) {
-            parts.deferred.append(DeferredArgument(index: parts.formatArguments.count, value: value))
-            parts.formatArguments.append(.null)
+            parts.deferred.append(DeferredArgument(index: parts.arguments.count, value: value))
+            parts.arguments.append(.null)
         }
 
         /// Any other value, by `String(describing:)` (`%@`): not localized, hence deprecated, as

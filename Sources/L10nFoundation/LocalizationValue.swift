@@ -18,7 +18,7 @@ extension String {
     /// interpolated values are kept, typed, for formatting once the localized format is found.
     public struct LocalizationValue: Sendable, Equatable, Codable, ExpressibleByStringInterpolation {
         public static func == (lhs: LocalizationValue, rhs: LocalizationValue) -> Bool {
-            lhs.formatArguments == rhs.formatArguments && lhs.deferred == rhs.deferred && lhs.key == rhs.key
+            lhs.parts.arguments == rhs.parts.arguments && lhs.deferred == rhs.deferred && lhs.key == rhs.key
         }
 
         /// The key and development-language format: the literal text with a specifier for each
@@ -32,8 +32,8 @@ extension String {
         var keyPieces: KeyPieces { parts.keyPieces }
         /// The interpolated values in order, as the format engine takes them; a value that needs
         /// the lookup first holds `.null` here and its place in ``deferred``. Kept in the engine's
-        /// form so that a lookup formats them without building another array.
-        var formatArguments: [FormatArgument] { parts.formatArguments }
+        /// form so that a lookup formats them without converting each.
+        var formatArguments: ArgumentList { parts.arguments }
         /// The values that need the lookup's locale or languages first (a `FormatStyle`'s, a
         /// resource, a placeholder), by position; empty for most values.
         var deferred: [DeferredArgument] { parts.deferred }
@@ -41,7 +41,7 @@ extension String {
         /// What a value is made of, as an interpolation builds it.
         struct Parts: Sendable {
             var keyPieces = KeyPieces()
-            var formatArguments: [FormatArgument] = []
+            var arguments = ArgumentList()
             var deferred: [DeferredArgument] = []
         }
 
@@ -59,7 +59,7 @@ extension String {
         }
 
         init(key: String, arguments: [Argument]) {
-            var formatArguments: [FormatArgument] = []
+            var formatArguments = ArgumentList()
             var deferred: [DeferredArgument] = []
             for (index, argument) in arguments.enumerated() {
                 if case .format(let value) = argument.value {
@@ -69,12 +69,12 @@ extension String {
                     deferred.append(DeferredArgument(index: index, value: argument.value))
                 }
             }
-            parts = Parts(keyPieces: KeyPieces(verbatim: key), formatArguments: formatArguments, deferred: deferred)
+            parts = Parts(keyPieces: KeyPieces(verbatim: key), arguments: formatArguments, deferred: deferred)
         }
 
         /// The interpolated values, in order.
         var arguments: [Argument] {
-            var arguments = formatArguments.map { Argument(value: .format($0)) }
+            var arguments = formatArguments.array.map { Argument(value: .format($0)) }
             for value in deferred { arguments[value.index] = Argument(value: value.value) }
             return arguments
         }

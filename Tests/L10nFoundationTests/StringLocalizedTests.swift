@@ -141,18 +141,29 @@ import Testing
         #expect(BundleLocalizers.shared.entry(for: missing).failure != nil)
     }
 
+    /// A bundle of `%lld files` in English and German (`german`, its translation), served by
+    /// a registered localizer that degrades and tells `report` what it reports (and the bundle).
+    static func registeredFilesBundle(
+        german: String = "%lld Dateien", report: @escaping @Sendable (LocalizationEvent, Bundle) -> Void
+    ) throws -> (TemporaryBundle, Bundle, Localizer) {
+        let files = try TemporaryBundle([
+            "en.lproj/Localizable.strings": #""%lld files" = "%lld files";"#,
+            "de.lproj/Localizable.strings": #""%lld files" = ""# + german + #"";"#,
+        ])
+        let bundle = try #require(Bundle(path: files.path))
+        let localizer = try Localizer(
+            path: files.path, developmentRegion: "en", failurePolicy: .degrade, reporter: TestReporter { event, _ in report(event, bundle) }
+        )
+        LocalizedBundles.register(localizer, for: bundle)
+        return (files, bundle, localizer)
+    }
+
     /// A translator's mistake (a specifier that does not fit its arguments) answers from the
     /// development region, and the registered localizer's reporter hears of it.
     @Test func aTranslatorsMistakeDegradesAndIsReported() throws {
-        let files = try TemporaryBundle([
-            "en.lproj/Localizable.strings": #""%lld files" = "%lld files";"#,
-            "de.lproj/Localizable.strings": #""%lld files" = "%@ Dateien";"#,
-        ])
-        let bundle = try #require(Bundle(path: files.path))
         let events = LockedEvents()
-        let localizer = try Localizer(
-            path: files.path, developmentRegion: "en", failurePolicy: .degrade, reporter: TestReporter { event, _ in events.append(event) })
-        LocalizedBundles.register(localizer, for: bundle)
+        let (files, bundle, localizer) = try Self.registeredFilesBundle(german: "%@ Dateien") { event, _ in events.append(event) }
+        defer { withExtendedLifetime(files) {} }
         let text = try Self.bound(localizer, ["de"]) { String(localized: "\(3) files", bundle: bundle) }
         #expect(text == "3 files")
         #expect(events.all.contains { if case .degraded = $0 { true } else { false } })
@@ -160,15 +171,9 @@ import Testing
 
     /// Each call is reported once: a missing key, a failure, whichever path answered.
     @Test func aMissingKeyOrAFailureIsReportedOncePerCall() throws {
-        let files = try TemporaryBundle([
-            "en.lproj/Localizable.strings": #""%lld files" = "%lld files";"#,
-            "de.lproj/Localizable.strings": #""%lld files" = "%lld Dateien";"#,
-        ])
-        let bundle = try #require(Bundle(path: files.path))
         let events = LockedEvents()
-        let localizer = try Localizer(
-            path: files.path, developmentRegion: "en", failurePolicy: .degrade, reporter: TestReporter { event, _ in events.append(event) })
-        LocalizedBundles.register(localizer, for: bundle)
+        let (files, bundle, localizer) = try Self.registeredFilesBundle { event, _ in events.append(event) }
+        defer { withExtendedLifetime(files) {} }
         let german = try localizer.localization(for: .preferred(["de"]))
         let missing: (LocalizationEvent) -> Bool = { if case .missingKey = $0 { true } else { false } }
         let failed: (LocalizationEvent) -> Bool = { if case .failed = $0 { true } else { false } }
@@ -184,6 +189,37 @@ import Testing
             #expect(!text.isEmpty)
             try #require(events.all.filter(failed).count <= 1)
         }
+    }
+
+    /// A call's arguments are lent in the thread's reused array; a reporter that localizes
+    /// while they are lent (a nested call on the same thread) gets an array of its own, and
+    /// neither call sees the other's values.
+    @Test func aReporterThatLocalizesWhileArgumentsAreLentGetsItsOwn() throws {
+        let events = LockedEvents()
+        let nestedTexts = LockedList<String>()
+        let (files, bundle, localizer) = try Self.registeredFilesBundle { event, bundle in
+            events.append(event)
+            // Only for a missing key: a reporter that localized on every event would hear its
+            // own lookups' resolutions outside the request, without end.
+            guard case .missingKey = event else { return }
+            nestedTexts.append(String(localized: "\(99) files", bundle: bundle))
+        }
+        defer { withExtendedLifetime(files) {} }
+        let german = try localizer.localization(for: .preferred(["de"]))
+        ResolvedLocalization.withCurrent(german) {
+            #expect(String(localized: "\(3) pears \("and") \(4) plums", bundle: bundle) == "3 pears and 4 plums")
+            // As many values as the call before: written over its array's.
+            #expect(String(localized: "\(7) pears \("or") \(8) plums", bundle: bundle) == "7 pears or 8 plums")
+            #expect(String(localized: "\(5) pears", bundle: bundle) == "5 pears")
+            #expect(String(localized: "\(6) files", bundle: bundle) == "6 Dateien")
+            #expect(String(localized: "\(9) files", bundle: bundle) == "9 Dateien")
+        }
+        // Three missing keys and nothing else: arguments that reached a format wrong would have
+        // failed it (reported) before the default text answered.
+        let missingKeys = events.all.compactMap { event in if case .missingKey(let missing) = event { missing.key } else { nil } }
+        #expect(missingKeys == ["%lld pears %@ %lld plums", "%lld pears %@ %lld plums", "%lld pears"])
+        #expect(events.all.count == missingKeys.count + 1)  // and the German request's resolution
+        #expect(nestedTexts.all == ["99 Dateien", "99 Dateien", "99 Dateien"])
     }
 
     @Test func aRegisteredReloadingLocalizerServesItsReloads() throws {
@@ -250,10 +286,13 @@ import Testing
 }
 
 /// Events a reporter heard, from any thread.
-final class LockedEvents: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [LocalizationEvent] = []
+typealias LockedEvents = LockedList<LocalizationEvent>
 
-    func append(_ event: LocalizationEvent) { lock.withLock { events.append(event) } }
-    var all: [LocalizationEvent] { lock.withLock { events } }
+/// Values appended from any thread.
+final class LockedList<Element: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var elements: [Element] = []
+
+    func append(_ element: Element) { lock.withLock { elements.append(element) } }
+    var all: [Element] { lock.withLock { elements } }
 }

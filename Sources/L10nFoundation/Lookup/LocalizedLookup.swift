@@ -51,24 +51,33 @@ enum LocalizedLookup {
         let entry = front.entry(for: bundle ?? .main)
         // The request's localization passed as it is bound, not copied into a variable: a copy
         // retains each of its references (about 30 ns a call).
-        if bound.localization.localizer.bundle.path == entry.path {
-            return answer(key: key, value: value, hasSeparateDefault: hasSeparateDefault, table: table, localization: bound.localization)
+        if front.requestServes(entry, bound) {
+            return answer(
+                key: key, value: value, hasSeparateDefault: hasSeparateDefault, table: table, localization: bound.localization,
+                front: front)
         }
         guard let served = entry.localizer, let localization = try? front.localization(of: served.servingLocalizer, for: bound)
         else { return nil }
-        return answer(key: key, value: value, hasSeparateDefault: hasSeparateDefault, table: table, localization: localization)
+        return answer(
+            key: key, value: value, hasSeparateDefault: hasSeparateDefault, table: table, localization: localization, front: front)
     }
 
     private static func answer(
-        key: String, value: String.LocalizationValue, hasSeparateDefault: Bool, table: String?, localization: ResolvedLocalization
+        key: String, value: String.LocalizationValue, hasSeparateDefault: Bool, table: String?, localization: ResolvedLocalization,
+        front: LookupFront
     ) -> String {
         let table = table.flatMap { $0.isEmpty ? nil : $0 }
         let answer: LocalizedString
         do throws(LocalizationError) {
-            answer =
-                try value.formatArguments.isEmpty
-                ? localization.localizedString(forKey: key, table: table)
-                : localization.localize(key, arguments: value.formatArguments, table: table)
+            if value.formatArguments.isEmpty {
+                answer = try localization.localizedString(forKey: key, table: table)
+            } else {
+                // Lent, not passed to a closure: a closure would capture a copy of the
+                // localization, retaining each of its references.
+                var arguments = front.lendArguments(value.formatArguments)
+                defer { front.takeBack(&arguments) }
+                answer = try localization.localize(key, arguments: arguments, table: table)
+            }
         } catch {
             // No localization could answer (the localizer has reported why): the default text,
             // as the general path gives it, without asking again.
@@ -161,8 +170,8 @@ enum LocalizedLookup {
     /// `locale`, resources looked up in the same languages, placeholders filled.
     private static func formatArguments(_ query: borrowing Query, locale: @autoclosure () -> Locale) -> [FormatArgument] {
         let value = query.value
-        guard !value.deferred.isEmpty else { return value.formatArguments }
-        var arguments = value.formatArguments
+        var arguments = value.formatArguments.array
+        guard !value.deferred.isEmpty else { return arguments }
         var placeholderIndex = 0
         for deferred in value.deferred {
             switch deferred.value {

@@ -30,9 +30,16 @@ final class LookupFront {
     private var bundle: Bundle?
     private var entry: BundleLocalizers.Entry?
     private var keys: [KeySlot]
+    /// The array ``lendArguments(_:)`` lends its calls' arguments in.
+    private var reusedArguments: [FormatArgument] = []
     /// The request whose languages another bundle's localizer resolved last, that localizer and
     /// its resolution: a request's strings from one shared package resolve its languages once.
     /// The request's binding is held, so its identity is not reused while compared.
+    /// The binding and entry ``requestServes(_:_:)`` compared last, held so that their
+    /// identities are not reused while compared, and its answer.
+    private var comparedBound: ResolvedLocalization.Bound?
+    private var comparedEntry: BundleLocalizers.Entry?
+    private var requestServesComparedEntry = false
     private var resolvedBound: ResolvedLocalization.Bound?
     private var resolvedLocalizer: Localizer?
     private var resolved: ResolvedLocalization?
@@ -60,6 +67,18 @@ final class LookupFront {
         entry = nil
     }
 
+    /// Whether the bound request's own localizer serves `entry`'s bundle (their paths are the
+    /// same), remembered for the binding and entry compared last: both are fixed for their
+    /// lifetimes, and a request names the same bundle call after call.
+    func requestServes(_ entry: BundleLocalizers.Entry, _ bound: ResolvedLocalization.Bound) -> Bool {
+        if bound === comparedBound, entry === comparedEntry { return requestServesComparedEntry }
+        let serves = bound.localization.localizer.bundle.path == entry.path
+        comparedBound = bound
+        comparedEntry = entry
+        requestServesComparedEntry = serves
+        return serves
+    }
+
     /// `localizer`'s resolution of the bound request's languages (its own search list and
     /// locale), degrading as the request's calls do.
     func localization(of localizer: Localizer, for bound: ResolvedLocalization.Bound) throws(LocalizationError) -> ResolvedLocalization {
@@ -73,6 +92,29 @@ final class LookupFront {
         resolved = localization
         return localization
     }
+
+    /// `list`'s values in this thread's reused array, so a call formats its arguments without
+    /// allocating one; give it back with ``takeBack(_:)``. A nested call (a lookup made while
+    /// the array is lent) finds none to borrow and makes its own.
+    func lendArguments(_ list: borrowing String.LocalizationValue.ArgumentList) -> [FormatArgument] {
+        var arguments: [FormatArgument] = []
+        swap(&arguments, &reusedArguments)
+        list.copy(into: &arguments)
+        return arguments
+    }
+
+    /// Keeps `arguments` for the thread's next call (unless it grew past
+    /// ``keptArgumentCapacity``), each value replaced by `.null` so that the thread holds none
+    /// of the call's strings; its length kept, so that a call with as many values writes them
+    /// in place.
+    func takeBack(_ arguments: inout [FormatArgument]) {
+        guard arguments.capacity <= Self.keptArgumentCapacity else { return }
+        for index in arguments.indices { arguments[index] = .null }
+        swap(&arguments, &reusedArguments)
+    }
+
+    /// The largest argument array a thread keeps for its next call.
+    static let keptArgumentCapacity = 16
 
     func key(_ key: StaticString) -> String {
         guard key.hasPointerRepresentation else { return key.description }
