@@ -4,8 +4,9 @@ import L10n
 import L10nSupport
 
 /// What a thread's `String(localized:)` calls remember without a lock: the bundle it named last
-/// and its entry, the keys it made from `StaticString`s, and another bundle's resolution of the
-/// request it served last.
+/// and its entry, the keys it made from `StaticString`s, whether the request it served last is
+/// served by that bundle's localizer or, when not, that bundle's resolution of the request, and
+/// an array to lend a call's arguments in.
 ///
 /// A handler names the same bundle call after call (`Bundle.module`), and its keys are string
 /// literals whose bytes live as long as the process. Found under `BundleLocalizers`' lock and
