@@ -57,11 +57,15 @@ enum InflectionMarkup {
 
     /// Whether `text` has the byte `byte`, found with `memchr`.
     static func contains(_ byte: UInt8, in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        // The string's own bytes when it has them contiguous (a native string always does),
+        // without the copy `withUTF8` needs a variable for.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in
             guard let start = bytes.baseAddress else { return false }
             return memchr(start, Int32(byte), bytes.count) != nil
+        }) {
+            return found
         }
+        return text.utf8.contains(byte)
     }
 
     /// The inner text of an agreement attribute starting after `^[`, and where it ends; `nil`
