@@ -17,10 +17,6 @@ extension String.LocalizationValue {
 
         init() {}
 
-        init(_ arguments: [FormatArgument]) {
-            for argument in arguments { append(argument) }
-        }
-
         /// How many values the list holds.
         var count: Int { first == nil ? 0 : 1 + rest.count }
 

@@ -33,14 +33,14 @@ final class LookupFront {
     private var keys: [KeySlot]
     /// The array ``lendArguments(_:)`` lends its calls' arguments in.
     private var reusedArguments: [FormatArgument] = []
-    /// The request whose languages another bundle's localizer resolved last, that localizer and
-    /// its resolution: a request's strings from one shared package resolve its languages once.
-    /// The request's binding is held, so its identity is not reused while compared.
     /// The binding and entry ``requestServes(_:_:)`` compared last, held so that their
     /// identities are not reused while compared, and its answer.
     private var comparedBound: ResolvedLocalization.Bound?
     private var comparedEntry: BundleLocalizers.Entry?
     private var requestServesComparedEntry = false
+    /// The request whose languages another bundle's localizer resolved last, that localizer and
+    /// its resolution: a request's strings from one shared package resolve its languages once.
+    /// The request's binding is held, so its identity is not reused while compared.
     private var resolvedBound: ResolvedLocalization.Bound?
     private var resolvedLocalizer: Localizer?
     private var resolved: ResolvedLocalization?
