@@ -5,7 +5,8 @@ import PackageDescription
 /// with its own sources beside the App bundle they ship; everything else there is excluded.
 func examplesOutside(_ used: Set<String>) -> [String] {
     let entries = [
-        "App", "Consumer", "GeneratedAccessors", "Misconfigured", "Recordings", "Server", "SharedMessages", "localize-requests.jsonl",
+        "App", "Consumer", "GeneratedAccessors", "Misconfigured", "Recordings", "Server", "SharedMessages", "Templates",
+        "localize-requests.jsonl",
         "number-requests.txt",
         "plural-requests.jsonl", "recorder-requests.jsonl", "generated-requests.jsonl",
     ]
@@ -39,6 +40,12 @@ let package = Package(
         // `String.LocalizationValue`, `LocalizedStringResource`, answered by this runtime. Empty
         // on Apple's platforms, where Foundation's own declarations serve the same source.
         .library(name: "L10nFoundation", targets: ["L10nFoundation"]),
+        // Localized pages and emails: a request's strings escaped for HTML or left as plain text,
+        // arguments isolated by direction, the page's `lang` and `dir`. Engine-agnostic; the
+        // template engines' integrations build on it.
+        .library(name: "L10nTemplates", targets: ["L10nTemplates"]),
+        // `l10n` for swift-mustache (Hummingbird's template engine); needs the `Mustache` trait.
+        .library(name: "L10nMustache", targets: ["L10nMustache"]),
         // Middleware and a request context for Hummingbird 2; needs the `Hummingbird` trait.
         .library(name: "L10nHummingbird", targets: ["L10nHummingbird"]),
         // Middleware and `request.localization` for Vapor 4; needs the `Vapor` trait.
@@ -53,6 +60,7 @@ let package = Package(
     traits: [
         .trait(name: "Hummingbird", description: "Builds L10nHummingbird against Hummingbird 2."),
         .trait(name: "Vapor", description: "Builds L10nVapor against Vapor 4."),
+        .trait(name: "Mustache", description: "Builds L10nMustache against swift-mustache 2."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -71,6 +79,9 @@ let package = Package(
         // Hummingbird's `ServiceGroup` and stops on its graceful shutdown. Hummingbird depends
         // on it already; naming it adds no package.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        // L10nMustache only (the `Mustache` trait): Hummingbird's template engine. No dependencies
+        // of its own. 2.1 is the version tested here.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
         // L10nVapor only (the `Vapor` trait). 4.122 is the version tested here.
         .package(url: "https://github.com/vapor/vapor", from: "4.122.0"),
         // Documentation only: `swift package generate-documentation` (scripts/docs). A command
@@ -134,6 +145,22 @@ let package = Package(
             dependencies: [
                 .target(name: "L10n", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "L10nSupport", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
+        // What a template engine needs to render a request's strings safely: escaping, direction,
+        // isolation. Depends on the runtime alone, so it builds with no engine.
+        .target(
+            name: "L10nTemplates",
+            dependencies: ["L10n"]
+        ),
+        // swift-mustache's side of L10nTemplates (the `Mustache` trait).
+        .target(
+            name: "L10nMustache",
+            dependencies: [
+                "L10n",
+                "L10nSupport",
+                "L10nTemplates",
+                .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
             ]
         ),
         // Lint and conversions between formats, for the CLI and for CI tools.
@@ -207,16 +234,19 @@ let package = Package(
                 "L10nFoundation",
                 "SharedMessages",
                 "L10nHummingbird",
+                "L10nMustache",
                 "L10nObservability",
+                "L10nTemplates",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples",
-            exclude: examplesOutside(["Server", "App"]),
+            exclude: examplesOutside(["Server", "App", "Templates"]),
             sources: ["Server"],
-            resources: [.copy("App")]
+            resources: [.copy("App"), .copy("Templates")]
         ),
         // Runs the generator of `l10n generate swift` on a target's resources and compiles the
         // accessors into it. Beside the sources rather than in Plugins/, which would be one more
@@ -273,6 +303,21 @@ let package = Package(
             dependencies: ["L10nTesting", "L10nTooling", "L10n", "L10nTestSupport"]
         ),
         .testTarget(
+            name: "L10nTemplatesTests",
+            dependencies: ["L10nTemplates", "L10n", "L10nTestSupport"]
+        ),
+        // Rendering real templates (scripts/test-integrations, with the `Mustache` trait).
+        .testTarget(
+            name: "L10nMustacheTests",
+            dependencies: [
+                "L10nMustache",
+                "L10nTemplates",
+                "L10n",
+                "L10nTestSupport",
+                .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
+            ]
+        ),
+        .testTarget(
             name: "L10nICUTests",
             dependencies: ["L10nICU", "L10nSupport", "L10nTestSupport"]
         ),
@@ -298,7 +343,12 @@ let package = Package(
                 "L10nFoundation",
                 "SharedMessages",
                 .product(name: "Logging", package: "swift-log"),
+                "L10nMustache",
+                "L10nTemplates",
+                // The example service's routes (`/page`, `/email`), tested over HTTP as it serves them.
+                "L10nExampleServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
             ]
         ),
         .testTarget(

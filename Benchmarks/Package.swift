@@ -8,7 +8,9 @@ let package = Package(
     name: "L10nBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "swift-l10n", path: ".."),
+        // With the `Mustache` trait, for the template benchmarks (swift-mustache has no dependencies).
+        .package(name: "swift-l10n", path: "..", traits: ["Mustache"]),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -19,6 +21,9 @@ let package = Package(
                 .product(name: "L10n", package: "swift-l10n"),
                 .product(name: "L10nICU", package: "swift-l10n"),
                 .product(name: "L10nFoundation", package: "swift-l10n"),
+                .product(name: "L10nTemplates", package: "swift-l10n"),
+                .product(name: "L10nMustache", package: "swift-l10n"),
+                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/L10nBenchmarks",

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// A service that imports the framework integrations without enabling their traits: it must not
+// A service that imports the framework and template integrations without enabling their traits: it must not
 // build, and every use must be diagnosed by the trait's name (scripts/check-consumer).
 import PackageDescription
 
@@ -14,6 +14,7 @@ let package = Package(
                 .product(name: "L10n", package: "swift-l10n"),
                 .product(name: "L10nHummingbird", package: "swift-l10n"),
                 .product(name: "L10nVapor", package: "swift-l10n"),
+                .product(name: "L10nMustache", package: "swift-l10n"),
             ]
         )
     ]

@@ -1,9 +1,12 @@
-#if Hummingbird
+#if Hummingbird && Mustache
 import Foundation
 import Hummingbird
 import L10n
 import L10nHummingbird
+import L10nMustache
 import L10nObservability
+import L10nTemplates
+import Mustache
 import SharedMessages
 import Logging
 import ServiceLifecycle
@@ -16,6 +19,11 @@ import UnixSignals
 ///   `text/plain; charset=utf-8`.
 /// - `GET /shipped/{count}`: "3 items shipped" in the negotiated language, from
 ///   `Examples/SharedMessages`, whose code uses Apple's `String(localized:)` only.
+/// - `GET /page?name=…`: a page rendered from `Examples/Templates/page.mustache` in the
+///   negotiated language (`text/html; charset=utf-8`): `lang` and `dir`, the greeting with the
+///   name escaped and isolated, plurals, the alternates.
+/// - `GET /email?name=…`: the text part of an email from `email.mustache`
+///   (`text/plain; charset=utf-8`): the same strings, not escaped, the name isolated.
 /// - `GET /constant/{key}?arg=…`: a fixed body through the same router and middleware, for
 ///   requests shaped as `/localize`'s: `scripts/loadtest`'s baseline.
 /// - `GET /healthz`: `200 ok`, outside the middleware.
@@ -68,8 +76,20 @@ enum ExampleServer {
         }
         logger.info("serving \(resources): \(localizer.localizer.bundle.localizations.map(\.name).joined(separator: ", "))")
 
+        guard let templatesPath = Bundle.module.path(forResource: "Templates", ofType: nil) else {
+            logger.critical("the example's templates are missing from \(Bundle.module.bundlePath)")
+            exit(1)
+        }
+        let templates: MustacheLibrary
+        do {
+            templates = try await MustacheLibrary(directory: templatesPath)
+        } catch {
+            logger.critical("cannot read the templates in \(templatesPath): \(error)")
+            exit(1)
+        }
+
         let app = Application(
-            router: router(localizer),
+            router: router(localizer, templates: templates),
             configuration: .init(address: .hostname("127.0.0.1", port: options.port), serverName: "l10n-example"),
             logger: logger)
         let hangUps = reloadOnHangUp(localizer)
@@ -84,7 +104,7 @@ enum ExampleServer {
     }
 
     /// The routes, behind the localization middleware.
-    static func router(_ localizer: ReloadingLocalizer) -> Router<BasicLocalizationRequestContext> {
+    static func router(_ localizer: ReloadingLocalizer, templates: MustacheLibrary) -> Router<BasicLocalizationRequestContext> {
         let router = Router(context: BasicLocalizationRequestContext.self)
         router.get("healthz") { _, _ in "ok\n" }
         let localized = router.group().add(middleware: LocalizationMiddleware(localizer: localizer))
@@ -98,6 +118,17 @@ enum ExampleServer {
         localized.get("shipped/{count}") { _, context in
             let count = try context.parameters.require("count", as: Int.self)
             return OrderMessages.itemsShipped(count) + "\n"
+        }
+        // Pages and emails from templates: the request's localization renders the strings.
+        localized.get("page") { request, context in
+            let html = try ExamplePages.render("page", request: request, localization: context.localization, templates: templates)
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: html)))
+        }
+        localized.get("email") { request, context in
+            let text = try ExamplePages.render("email", request: request, localization: context.localization, templates: templates)
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
         }
         localized.get("constant/{key}") { _, _ in "constant\n" }
         return router

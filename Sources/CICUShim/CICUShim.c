@@ -151,6 +151,8 @@ const char *cicu_uloc_getAvailable(int32_t index) { return uloc_getAvailable(ind
 
 const char *cicu_uloc_getISO3Language(const char *localeID) { return uloc_getISO3Language(localeID); }
 
+bool cicu_uloc_isRightToLeft(const char *locale) { return uloc_isRightToLeft(locale); }
+
 // MARK: - Resource bundles
 
 cicu_resource_bundle *cicu_ures_openDirect(const char *packageName, const char *locale, int32_t *status) {

@@ -27,4 +27,5 @@ let benchmarks: @Sendable () -> Void = {
     LaneMemoryBenchmarks.register()
     ServiceBenchmarks.register()
     AppleAPIBenchmarks.register()
+    TemplateBenchmarks.register()
 }

@@ -187,6 +187,17 @@ struct Ratio: Sendable {
             target: nil
         ) { $0.time("appleAPI.otherBundle.project") / $0.time("appleAPI.stringLocalized.baseline") },
         Ratio(
+            key: "templateVsFilledContext",
+            meaning:
+                "a Mustache page of ten {{#l10n.string}} sections / the same page with the ten strings in its context, median of batches timed in alternation (template.tenStrings.paired)",
+            target: .atMost(1.2)
+        ) { $0.value("template.tenStrings.paired", "ratioPermille") / 1000 },
+        Ratio(
+            key: "templateVsFilledContextSeparate",
+            meaning: "template.tenStrings.project / template.tenStrings.baseline (medians of separate runs)",
+            target: nil
+        ) { $0.time("template.tenStrings.project") / $0.time("template.tenStrings.baseline") },
+        Ratio(
             key: "twoTaskScaling",
             meaning: "throughput of 2 threads / 1 thread, median of paired rounds (concurrent.scaling.project)",
             target: .atLeast(1.8)

@@ -128,6 +128,9 @@ cicu_enumeration *_Nullable cicu_unumsys_openAvailableNames(int32_t *status);
 const char *_Nullable cicu_uloc_getAvailable(int32_t index);
 /// ICU's three-letter code for the identifier's language (`en` → `eng`), `""` when it has none.
 const char *_Nullable cicu_uloc_getISO3Language(const char *localeID);
+/// Whether the identifier's script (its likely script when it names none) is written right to
+/// left, by CLDR's script metadata: `ar`, `he`, `en_Hebr`, not `zh` or `fa_Cyrl`.
+bool cicu_uloc_isRightToLeft(const char *locale);
 
 // MARK: - Resource bundles (to find which locales have plural rules, ICU's aliases and parent locales)
 

@@ -562,7 +562,7 @@ extension Localizer {
     }
 
     /// A localization's language as a BCP 47 tag for `Content-Language` (`zh_TW` → `zh-Hant-TW`).
-    private func contentLanguage(of language: Localization) -> String {
+    package func contentLanguage(of language: Localization) -> String {
         caches.contentLanguages.value(for: language) {
             let normalized = MatchingKey(language.name, penalizingNonDefaultCountry: false).normalized
             return (try? LocaleIdentifier(normalized).languageTag()) ?? String(normalized.map { $0 == "_" ? "-" : $0 })

@@ -52,6 +52,12 @@ package enum ICURawLocale {
         cicu_uloc_getISO3Language(identifier).map { String(cString: $0) } ?? ""
     }
 
+    /// `uloc_isRightToLeft`: whether the identifier's script, or its likely script when it
+    /// names none, is written right to left (CLDR's script metadata).
+    package static func isRightToLeft(_ identifier: String) -> Bool {
+        cicu_uloc_isRightToLeft(identifier)
+    }
+
     /// `uloc_addLikelySubtags`.
     package static func addLikelySubtags(_ identifier: String) -> String {
         read { cicu_uloc_addLikelySubtags(identifier, $0, $1, &$2.rawValue) }

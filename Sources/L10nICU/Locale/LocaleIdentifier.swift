@@ -116,6 +116,13 @@ public struct LocaleIdentifier: Hashable, Sendable, Comparable, CustomStringConv
         isRoot ? .root : LocaleIdentifier(canonical: ICURawLocale.baseName(canonical))
     }
 
+    /// Whether the locale's script is written right to left, by CLDR's script metadata
+    /// (`uloc_isRightToLeft`): its script subtag's, else its language's likely script's —
+    /// `ar`, `he`, `fa`, `ur`, `az_Arab`, `en_Hebr`; not `zh`, `pa`, `fa_Cyrl`.
+    public var isRightToLeft: Bool {
+        ICURawLocale.isRightToLeft(canonical)
+    }
+
     /// ICU's truncation parent (`uloc_getParent`): `zh_Hant_TW` → `zh_Hant` → `zh`, then `nil`.
     ///
     /// ICU's structural parent; CLDR's `parentLocales` (`es_MX` → `es_419`) and Apple's parent
