@@ -21,6 +21,7 @@ let l10n = Target.Dependency.product(name: "L10n", package: "swift-l10n")
 let l10nFormat = Target.Dependency.product(name: "L10nFormat", package: "swift-l10n")
 let l10nICU = Target.Dependency.product(name: "L10nICU", package: "swift-l10n")
 let l10nResources = Target.Dependency.product(name: "L10nResources", package: "swift-l10n")
+let l10nTemplates = Target.Dependency.product(name: "L10nTemplates", package: "swift-l10n")
 
 let package = Package(
     name: "swift-l10n-fuzz",
@@ -43,6 +44,7 @@ let package = Package(
         .executableTarget(name: "FuzzStringsdict", dependencies: ["FuzzSupport", l10n, l10nICU]),
         .executableTarget(name: "FuzzAcceptLanguage", dependencies: ["FuzzSupport", l10n]),
         .executableTarget(name: "FuzzLanguageSelection", dependencies: ["FuzzSupport", l10n]),
+        .executableTarget(name: "FuzzTemplates", dependencies: ["FuzzSupport", l10n, l10nTemplates]),
     ],
     swiftLanguageModes: [.v6]
 )

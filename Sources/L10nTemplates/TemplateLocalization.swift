@@ -87,26 +87,43 @@ public struct TemplateLocalization: Sendable {
             let arguments = isolatesArguments ? arguments.map(Self.isolatedForText) : arguments
             return (try? localization.localize(key, arguments: arguments, table: table).string) ?? key
         case .html, .htmlAttribute:
-            // An attribute value holds no elements: its arguments are isolated by characters,
-            // and a translation's own markup would be text there, so it is escaped too.
-            let markup = output == .html && Self.carriesMarkup(key)
-            let (opening, closing) = output == .html ? ("<bdi>", "</bdi>") : ("\u{2068}", "\u{2069}")
-            let placeholders = arguments.indices.map { index in
-                if case .string = arguments[index] { return FormatArgument.string(ArgumentMarker.marker(for: index)) }
-                return arguments[index]
-            }
+            let placeholders = Self.markedArguments(arguments)
             guard let formatted = try? localization.localize(key, arguments: placeholders, table: table).string else {
                 return HTML.escaped(key)
             }
-            return ArgumentMarker.replacingMarkers(in: formatted, escapingText: !markup) { index, insideTag, output in
-                guard arguments.indices.contains(index), case .string(let value) = arguments[index] else { return }
-                // Inside a tag of a translation's own markup (`<a title="%@">`) no element can
-                // isolate: the characters do.
-                let (opening, closing) = insideTag ? ("\u{2068}", "\u{2069}") : (opening, closing)
-                if isolatesArguments { output += opening.utf8 }
-                HTML.escape(value, into: &output)
-                if isolatesArguments { output += closing.utf8 }
-            }
+            return Self.html(
+                formatted, arguments: arguments, carriesMarkup: Self.carriesMarkup(key), output: output,
+                isolatesArguments: isolatesArguments)
+        }
+    }
+
+    /// `arguments` with each string replaced by its marker, for formatting a translation that
+    /// ``html(_:arguments:carriesMarkup:output:isolatesArguments:)`` then writes.
+    static func markedArguments(_ arguments: [FormatArgument]) -> [FormatArgument] {
+        arguments.indices.map { index in
+            if case .string = arguments[index] { return FormatArgument.string(ArgumentMarker.marker(for: index)) }
+            return arguments[index]
+        }
+    }
+
+    /// A translation formatted with ``markedArguments(_:)``, written for `output` (`.html` or
+    /// `.htmlAttribute`): escaped unless it carries markup (in text only), each marker replaced
+    /// by its argument, escaped and isolated.
+    static func html(
+        _ formatted: String, arguments: [FormatArgument], carriesMarkup: Bool, output: TemplateOutput, isolatesArguments: Bool
+    ) -> String {
+        // An attribute value holds no elements: its arguments are isolated by characters, and
+        // a translation's own markup would be text there, so it is escaped too.
+        let markup = output == .html && carriesMarkup
+        let (opening, closing) = output == .html ? ("<bdi>", "</bdi>") : ("\u{2068}", "\u{2069}")
+        return ArgumentMarker.replacingMarkers(in: formatted, escapingText: !markup) { index, insideTag, output in
+            guard arguments.indices.contains(index), case .string(let value) = arguments[index] else { return }
+            // Inside a tag of a translation's own markup (`<a title="%@">`) no element can
+            // isolate: the characters do.
+            let (opening, closing) = insideTag ? ("\u{2068}", "\u{2069}") : (opening, closing)
+            if isolatesArguments { output += opening.utf8 }
+            HTML.escape(value, into: &output)
+            if isolatesArguments { output += closing.utf8 }
         }
     }
 
