@@ -46,6 +46,8 @@ let package = Package(
         .library(name: "L10nTemplates", targets: ["L10nTemplates"]),
         // `l10n` for swift-mustache (Hummingbird's template engine); needs the `Mustache` trait.
         .library(name: "L10nMustache", targets: ["L10nMustache"]),
+        // `#localized(…)` tags for Leaf (Vapor's template engine); needs the `Leaf` trait.
+        .library(name: "L10nLeaf", targets: ["L10nLeaf"]),
         // Middleware and a request context for Hummingbird 2; needs the `Hummingbird` trait.
         .library(name: "L10nHummingbird", targets: ["L10nHummingbird"]),
         // Middleware and `request.localization` for Vapor 4; needs the `Vapor` trait.
@@ -61,6 +63,8 @@ let package = Package(
         .trait(name: "Hummingbird", description: "Builds L10nHummingbird against Hummingbird 2."),
         .trait(name: "Vapor", description: "Builds L10nVapor against Vapor 4."),
         .trait(name: "Mustache", description: "Builds L10nMustache against swift-mustache 2."),
+        // Leaf renders inside Vapor: its tags read the request the Vapor middleware bound.
+        .trait(name: "Leaf", description: "Builds L10nLeaf against Leaf 4 (enables Vapor).", enabledTraits: ["Vapor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -84,6 +88,12 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
         // L10nVapor only (the `Vapor` trait). 4.122 is the version tested here.
         .package(url: "https://github.com/vapor/vapor", from: "4.122.0"),
+        // L10nLeaf only (the `Leaf` trait): Vapor's template engine, with LeafKit under it.
+        // 4.5 is the version tested here.
+        .package(url: "https://github.com/vapor/leaf", from: "4.5.0"),
+        // Leaf's engine itself (`LeafRenderer`, `LeafError`), which Leaf re-exports only in part.
+        // Leaf depends on it already; naming it adds no package.
+        .package(url: "https://github.com/vapor/leaf-kit", from: "1.14.0"),
         // Documentation only: `swift package generate-documentation` (scripts/docs). A command
         // plugin, never linked into a product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -161,6 +171,19 @@ let package = Package(
                 "L10nSupport",
                 "L10nTemplates",
                 .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
+            ]
+        ),
+        // Leaf's side of L10nTemplates (the `Leaf` trait): tags over the localization the Vapor
+        // middleware bound to the request.
+        .target(
+            name: "L10nLeaf",
+            dependencies: [
+                "L10n",
+                "L10nTemplates",
+                "L10nVapor",
+                .product(name: "Leaf", package: "leaf", condition: .when(traits: ["Leaf"])),
+                .product(name: "LeafKit", package: "leaf-kit", condition: .when(traits: ["Leaf"])),
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
         // Lint and conversions between formats, for the CLI and for CI tools.
@@ -361,6 +384,10 @@ let package = Package(
                 "L10nFoundation",
                 "SharedMessages",
                 .product(name: "Logging", package: "swift-log"),
+                "L10nLeaf",
+                "L10nTemplates",
+                .product(name: "Leaf", package: "leaf", condition: .when(traits: ["Leaf"])),
+                .product(name: "LeafKit", package: "leaf-kit", condition: .when(traits: ["Leaf"])),
                 .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),

@@ -15,6 +15,7 @@ let package = Package(
                 .product(name: "L10nHummingbird", package: "swift-l10n"),
                 .product(name: "L10nVapor", package: "swift-l10n"),
                 .product(name: "L10nMustache", package: "swift-l10n"),
+                .product(name: "L10nLeaf", package: "swift-l10n"),
             ]
         )
     ]

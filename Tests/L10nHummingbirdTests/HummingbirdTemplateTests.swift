@@ -77,8 +77,8 @@ import Testing
         let bundle = try TemporaryBundle([
             "en.lproj/Localizable.strings": #""greeting" = "<b>Hello</b>, \"%@\"!"; "order.total" = "Total: %.2f";"#,
             "he.lproj/Localizable.strings": #""greeting" = "שלום, %@!"; "order.total" = "סך הכול: %.2f";"#,
-            "en.lproj/Localizable.stringsdict": Self.filesPlural(one: "%lld file", other: "%lld files"),
-            "he.lproj/Localizable.stringsdict": Self.filesPlural(one: "קובץ %lld", other: "%lld קבצים"),
+            "en.lproj/Localizable.stringsdict": TemplateFixtures.filesPlural(one: "%lld file", other: "%lld files"),
+            "he.lproj/Localizable.stringsdict": TemplateFixtures.filesPlural(one: "קובץ %lld", other: "%lld קבצים"),
         ])
         let app = try await Self.application(try ReloadingLocalizer(path: bundle.path))
         try await app.test(.live) { client in
@@ -106,18 +106,6 @@ import Testing
             }
         }
         withExtendedLifetime(bundle) {}
-    }
-
-    static func filesPlural(one: String, other: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>files.remaining</key><dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
-        <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-        <key>NSStringFormatValueTypeKey</key><string>lld</string>
-        <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>
-        </dict></dict></plist>
-        """
     }
 }
 #endif

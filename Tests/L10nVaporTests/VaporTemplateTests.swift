@@ -1,0 +1,179 @@
+#if Vapor && Leaf
+import Foundation
+import L10n
+import L10nLeaf
+import L10nTemplates
+import L10nTestSupport
+import L10nVapor
+import Leaf
+import LeafKit
+import Testing
+import Vapor
+import VaporTesting
+
+/// `L10nLeaf` end to end: `Examples/Templates/page.leaf` and `email.leaf` rendered by Leaf in a
+/// Vapor application over a real socket, the request's language chosen by the middleware, what
+/// a user and a translator wrote escaped, every page read back by an XML parser.
+@Suite struct VaporTemplateTests {
+    static let examplePath = Fixtures.repository.appendingPathComponent("Examples/App").path
+    static let templatesPath = Fixtures.repository.appendingPathComponent("Examples/Templates").path + "/"
+    static let languages = ["en", "fr", "ru", "ar", "ja", "pl"]
+    static let names = ["Ada", "<script>alert(1)</script>", "\"Q\" & 'A'", "דוד", "#(name)"]
+    static let counts = [0, 1, 2, 5, 22]
+
+    /// What the templates read: the visitor's name, counts to show plurals, a total.
+    struct Values: Encodable {
+        let name: String
+        let rows: [Row]
+        let total: Double
+        struct Row: Encodable { let count: Int }
+
+        init(_ request: Request) {
+            name = request.query[String.self, at: "name"] ?? ""
+            rows = VaporTemplateTests.counts.map(Row.init)
+            total = 1234.5
+        }
+    }
+
+    /// An application serving `/page` (HTML) and `/email` (plain text) from the Leaf templates,
+    /// as a service would write the two routes.
+    static func withApp(_ localizer: Localizer, _ test: (LiveServer) async throws -> Void) async throws {
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .warning
+        do {
+            app.middleware.use(L10nVapor.LocalizationMiddleware(localizer: localizer))
+            app.leaf.configuration = LeafConfiguration(rootDirectory: templatesPath)
+            app.leaf.addLocalizationTags()
+            app.get("page") { request async throws -> View in
+                try await request.localizedView().render("page", Values(request))
+            }
+            app.get("email") { request async throws -> Response in
+                let view = try await request.localizedView(for: .plainText).render("email", Values(request))
+                return Response(headers: ["Content-Type": "text/plain; charset=utf-8"], body: .init(buffer: view.data))
+            }
+            try await LiveServer.serving(app, test)
+        } catch {
+            try await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+
+    static func query(_ name: String) -> String {
+        name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+
+    @Test func pagesAndEmailsInEveryLanguage() async throws {
+        let localizer = try Localizer(path: Self.examplePath)
+        try await Self.withApp(localizer) { server in
+            for language in Self.languages {
+                let localization = try localizer.localization(for: .preferred([language]))
+                let rows = try Self.counts.map { try localization.localize("files.remaining", arguments: [$0]).string }
+                let total = try localization.localize("order.total", arguments: [1234.5]).string
+                for name in Self.names {
+                    let greeting = try localization.localize("greeting", arguments: [.string(name)]).string
+                    let isolated = try localization.localize("greeting", arguments: [.string("\u{2068}\(name)\u{2069}")]).string
+                    try await server.test(.GET, "/page?name=\(Self.query(name))", headers: ["Accept-Language": language]) { response in
+                        #expect(response.status == .ok)
+                        #expect(response.headers.first(name: .contentType) == "text/html; charset=utf-8")
+                        #expect(response.headers.first(name: .contentLanguage) == language)
+                        let body = response.body.string
+                        let page = try #require(XMLTree.parse(body), "\(language) \(name): not well-formed:\n\(body)")
+                        #expect(page.root?.attributes["lang"] == language)
+                        #expect(page.root?.attributes["dir"] == (language == "ar" ? "rtl" : "ltr"))
+                        #expect(page.elements(named: "h1").map(\.text) == [greeting])
+                        #expect(page.elements(named: "h1").first?.attributes["title"] == isolated)
+                        #expect(page.elements(named: "title").map(\.text) == [isolated])
+                        #expect(page.elements(named: "bdi").map(\.text) == [name])
+                        #expect(page.elements(named: "li").map(\.text) == rows)
+                        #expect(page.elements(named: "p").map(\.text) == [total])
+                        #expect(page.elements(named: "script").isEmpty)
+                        #expect(Set(page.elements(named: "link").compactMap { $0.attributes["hreflang"] }) == Set(Self.languages))
+                    }
+                    try await server.test(.GET, "/email?name=\(Self.query(name))", headers: ["Accept-Language": language]) { response in
+                        #expect(response.status == .ok)
+                        #expect(response.headers.first(name: .contentType) == "text/plain; charset=utf-8")
+                        let lines = response.body.string.split(separator: "\n").map(String.init)
+                        #expect(lines == [isolated] + rows.map { "- " + $0 } + [total], "\(language) \(name)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A translation that holds markup and quotes reaches the page as text, in the page and in
+    /// an attribute; concurrent requests in different languages each get their own page.
+    @Test func aTranslatorsMarkupIsTextAndConcurrentPagesStayApart() async throws {
+        let bundle = try TemporaryBundle([
+            "en.lproj/Localizable.strings": #""greeting" = "<b>Hello</b>, \"%@\"!"; "order.total" = "Total: %.2f";"#,
+            "he.lproj/Localizable.strings": #""greeting" = "שלום, %@!"; "order.total" = "סך הכול: %.2f";"#,
+            "en.lproj/Localizable.stringsdict": TemplateFixtures.filesPlural(one: "%lld file", other: "%lld files"),
+            "he.lproj/Localizable.stringsdict": TemplateFixtures.filesPlural(one: "קובץ %lld", other: "%lld קבצים"),
+        ])
+        try await Self.withApp(try Localizer(path: bundle.path)) { server in
+            try await server.test(.GET, "/page?name=Ada", headers: ["Accept-Language": "en"]) { response in
+                let body = response.body.string
+                let page = try #require(XMLTree.parse(body), "\(body)")
+                #expect(page.elements(named: "h1").map(\.text) == ["<b>Hello</b>, \"Ada\"!"])
+                #expect(page.elements(named: "b").isEmpty)
+                #expect(page.elements(named: "h1").first?.attributes["title"] == "<b>Hello</b>, \"\u{2068}Ada\u{2069}\"!")
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<40 {
+                    let language = index.isMultiple(of: 2) ? "he" : "en"
+                    group.addTask {
+                        try await server.test(.GET, "/page?name=\(index)", headers: ["Accept-Language": language]) { response in
+                            let page = try #require(XMLTree.parse(response.body.string))
+                            #expect(page.root?.attributes["lang"] == language)
+                            #expect(page.root?.attributes["dir"] == (language == "he" ? "rtl" : "ltr"))
+                            #expect(page.elements(named: "bdi").map(\.text) == ["\(index)"])
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+        withExtendedLifetime(bundle) {}
+    }
+
+    /// Outside a request (an email a job sends): a renderer carries its own localization; a
+    /// template's mistake fails the render with the tag's name, where a translation's would not.
+    @Test func aRendererCarriesItsLocalizationAndATemplatesMistakeIsNamed() async throws {
+        let templates = try TemporaryBundle([
+            "email.leaf":
+                #"#localizedTable("Localizable", "greeting", name) #localized("files.remaining", count) #localized("no.such.key")"#,
+            "noKey.leaf": "#localized()",
+            "numberKey.leaf": "#localized(3)",
+            "noTable.leaf": "#localizedTable()",
+        ])
+        let app = try await Application.make(.testing)
+        do {
+            app.leaf.configuration = LeafConfiguration(rootDirectory: templates.path + "/")
+            app.leaf.addLocalizationTags()
+            let localizer = try Localizer(path: Self.examplePath)
+            let localization = try localizer.localization(for: .preferred(["fr"]))
+            let view = LocalizedView(localization: TemplateLocalization(localization), output: .plainText, renderer: app.leaf.renderer)
+            struct Email: Encodable {
+                let name = "<Zoé>"
+                let count = 3
+            }
+            let email = try await view.render("email", Email())
+            let greeting = try localization.localize("greeting", arguments: [.string("\u{2068}<Zoé>\u{2069}")]).string
+            let files = try localization.localize("files.remaining", arguments: [3]).string
+            #expect(String(buffer: email.data) == "\(greeting) \(files) no.such.key")
+            for (template, tag) in [("noKey", "#localized(key"), ("numberKey", "#localized(key"), ("noTable", "#localizedTable(table")] {
+                await #expect {
+                    _ = try await view.render(template)
+                } throws: { error in
+                    String(describing: error).contains(tag)
+                }
+            }
+        } catch {
+            try await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+        withExtendedLifetime(templates) {}
+    }
+}
+#endif
