@@ -93,38 +93,38 @@ import Testing
     static func layout(of url: String, browser: String) async throws -> Layout {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
+        let log = profile.appendingPathExtension("log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw NoLayout(description: "cannot write the browser's log at \(log.path)")
+        }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
+        // coreutils' timeout: a browser that never answers fails the test instead of hanging it.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+            "120", browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
             "--window-size=1000,800", "--virtual-time-budget=10000", "--dump-dom", url,
         ]
         let output = Pipe()
-        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = errors
-        // The browser's output is read on threads of its own, not the concurrency pool's: a read
-        // blocks its thread, and on two cores blocked pool threads would stall the server in
-        // this process that the browser is asking.
-        let (domData, logData, status) = await withCheckedContinuation { continuation in
+        process.standardError = try FileHandle(forWritingTo: log)
+        // The browser's output is read on a thread of its own, not the concurrency pool's: a
+        // read blocks its thread, and on two cores blocked pool threads would stall the server
+        // in this process that the browser is asking.
+        let (domData, status) = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 do {
                     try process.run()
                 } catch {
-                    continuation.resume(returning: (Data(), Data("\(error)".utf8), Int32(-1)))
+                    continuation.resume(returning: (Data("\(error)".utf8), Int32(-1)))
                     return
                 }
-                // A browser that never answers fails the test instead of hanging it.
-                DispatchQueue.global().asyncAfter(deadline: .now() + 120) { if process.isRunning { process.terminate() } }
-                let group = DispatchGroup()
-                nonisolated(unsafe) var log = Data()
-                DispatchQueue.global().async(group: group) { log = errors.fileHandleForReading.readDataToEndOfFile() }
                 let dom = output.fileHandleForReading.readDataToEndOfFile()
-                group.wait()
                 process.waitUntilExit()
-                continuation.resume(returning: (dom, log, process.terminationStatus))
+                continuation.resume(returning: (dom, process.terminationStatus))
             }
         }
+        let logData = FileManager.default.contents(atPath: log.path) ?? Data()
         let text = String(decoding: domData, as: UTF8.self)
         let marker = "<pre id=\"layout\">"
         guard status == 0, let start = text.range(of: marker), let end = text.range(of: "</pre>", range: start.upperBound..<text.endIndex)
