@@ -66,9 +66,26 @@ public enum LeafLocalization {
 }
 
 extension Application.Leaf {
-    /// Adds ``LeafLocalization/tags`` to the application's Leaf tags.
+    /// Adds ``LeafLocalization/tags`` to the application's Leaf tags, and fixes the application's
+    /// template sources when it boots.
+    ///
+    /// Leaf 4.5 builds its default sources from `configuration` on every `request.leaf` and
+    /// `request.view`, and in doing so writes `configuration` back into the application's
+    /// storage (LeafKit's `rootDirectory` has a mutating getter): two requests rendering at once
+    /// write it at once, a data race ThreadSanitizer reports and that can corrupt the stored
+    /// path. Setting `sources` once, at boot — when `configuration` is final, whatever order the
+    /// service configured things in — leaves the requests nothing to write.
     public func addLocalizationTags() {
         tags.merge(LeafLocalization.tags) { _, localized in localized }
+        application.lifecycle.use(SourcesFixedAtBoot())
+    }
+}
+
+/// Stores Leaf's sources (the service's own, or the default ones for the final configuration)
+/// before the server accepts a request. See `addLocalizationTags()`.
+struct SourcesFixedAtBoot: LifecycleHandler {
+    func willBoot(_ application: Application) throws {
+        application.leaf.sources = application.leaf.sources
     }
 }
 

@@ -42,8 +42,11 @@ import VaporTesting
         app.logger.logLevel = .warning
         do {
             app.middleware.use(L10nVapor.LocalizationMiddleware(localizer: localizer))
-            app.leaf.configuration = LeafConfiguration(rootDirectory: templatesPath)
+            // Tags before configuration: the sources are fixed when the application boots, so the
+            // order does not matter (and requests rendering at once write nothing; see
+            // `addLocalizationTags()`).
             app.leaf.addLocalizationTags()
+            app.leaf.configuration = LeafConfiguration(rootDirectory: templatesPath)
             app.get("page") { request async throws -> View in
                 try await request.localizedView().render("page", Values(request))
             }
