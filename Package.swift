@@ -186,10 +186,11 @@ let package = Package(
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
-        // Lint and conversions between formats, for the CLI and for CI tools.
+        // Lint and conversions between formats, for the CLI and for CI tools. L10nTemplates for
+        // the way Mustache sections name their keys, which lint reads from templates.
         .target(
             name: "L10nTooling",
-            dependencies: ["L10n", "L10nFormat", "L10nResources", "L10nICU", "L10nSupport"]
+            dependencies: ["L10n", "L10nFormat", "L10nResources", "L10nICU", "L10nSupport", "L10nTemplates"]
         ),
         // Swift Testing expectations over L10nTooling's comparison with a recording of Apple's
         // answers. Links the toolchain's Testing module, so it is a product of its own.

@@ -22,6 +22,7 @@ let l10nFormat = Target.Dependency.product(name: "L10nFormat", package: "swift-l
 let l10nICU = Target.Dependency.product(name: "L10nICU", package: "swift-l10n")
 let l10nResources = Target.Dependency.product(name: "L10nResources", package: "swift-l10n")
 let l10nTemplates = Target.Dependency.product(name: "L10nTemplates", package: "swift-l10n")
+let l10nTooling = Target.Dependency.product(name: "L10nTooling", package: "swift-l10n")
 
 let package = Package(
     name: "swift-l10n-fuzz",
@@ -45,6 +46,7 @@ let package = Package(
         .executableTarget(name: "FuzzAcceptLanguage", dependencies: ["FuzzSupport", l10n]),
         .executableTarget(name: "FuzzLanguageSelection", dependencies: ["FuzzSupport", l10n]),
         .executableTarget(name: "FuzzTemplates", dependencies: ["FuzzSupport", l10n, l10nTemplates]),
+        .executableTarget(name: "FuzzUsage", dependencies: ["FuzzSupport", l10n, l10nTooling]),
     ],
     swiftLanguageModes: [.v6]
 )

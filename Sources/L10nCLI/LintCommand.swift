@@ -13,7 +13,10 @@ struct LintCommand: ParsableCommand {
             bundle folders somewhere below it (an app's source tree), or one .strings, \
             .stringsdict or .xcstrings file. Each finding is printed as \
             'path:line: error|warning: message [rule-id]'. Exit status: 0 without errors \
-            (warnings allowed), 1 with errors, 2 for bad usage or a PATH that cannot be read.
+            (warnings allowed), 1 with errors, 2 for bad usage or a PATH that cannot be read. \
+            With --usage, the bundles under the PATHs are also checked against the Mustache \
+            (.mustache) and Leaf (.leaf) templates and the Swift sources found there: a key a \
+            template uses that no table has (an error), a key nothing uses (a warning).
             """
     )
 
@@ -26,6 +29,13 @@ struct LintCommand: ParsableCommand {
 
     @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule (repeatable).", valueName: "rule-id"))
     var disabledRules: [String] = []
+
+    @Option(
+        name: .customLong("usage"),
+        help: ArgumentHelp(
+            "Templates and Swift sources (files or folders) whose uses of keys are checked against the bundles (repeatable).",
+            valueName: "path"))
+    var usagePaths: [String] = []
 
     @Flag(help: "List the rules with their ids, severities and descriptions, and exit.")
     var listRules = false
@@ -56,9 +66,10 @@ struct LintCommand: ParsableCommand {
             return
         }
         let linter = Linter(disabled: Set(disabledRules.compactMap(LintRule.init(rawValue:))))
-        let findings = try CommandFailure.reporting {
+        var findings = try CommandFailure.reporting {
             try paths.flatMap { path throws(ResourceError) in try linter.lint(path: path) }
         }
+        if !usagePaths.isEmpty { findings = (findings + (try usageFindings())).sorted() }
         switch format {
         case .text:
             var output = ""
@@ -72,6 +83,23 @@ struct LintCommand: ParsableCommand {
             try printJSON(findings)
         }
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+
+    /// The findings of ``UsageLinter`` for the bundles under `paths` and the uses under
+    /// `usagePaths`.
+    private func usageFindings() throws -> [LintFinding] {
+        let bundleFolders = paths.filter { !$0.hasSuffix(".lproj") && !$0.hasSuffix(".lproj/") }.flatMap(Linter.bundleFolders(under:))
+        guard !bundleFolders.isEmpty else {
+            CommandFailure.printError("--usage needs a bundle folder (or a folder with bundles below it) among the paths")
+            throw CommandFailure.badInputExitCode
+        }
+        return try CommandFailure.reporting { () throws(ResourceError) in
+            var uses = KeyUses()
+            for path in usagePaths { try uses.read(path: path) }
+            // A bundle that cannot be opened is already a finding of `linter.lint(path:)`.
+            let bundles = bundleFolders.compactMap { try? LocalizationBundle(path: $0) }
+            return UsageLinter(disabled: Set(disabledRules.compactMap(LintRule.init(rawValue:)))).lint(bundles, uses: uses)
+        }
     }
 
     private struct Report: Encodable {

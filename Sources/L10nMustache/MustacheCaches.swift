@@ -1,5 +1,6 @@
 #if Mustache
 import L10nSupport
+import L10nTemplates
 
 /// The caches of L10nMustache (the package's convention: each module declares its caches in one
 /// file).

@@ -133,7 +133,7 @@ public struct TemplateLocalization: Sendable {
     /// are escaped all the same; `l10n lint` compares their tags with the development
     /// language's.
     public static func carriesMarkup(_ key: String) -> Bool {
-        key.hasSuffix("_html") || key == "html" || key.hasSuffix(".html")
+        TranslationMarkup.isCarried(byKey: key)
     }
 
     /// `text` HTML-escaped, as this type escapes translations.

@@ -81,11 +81,62 @@ import Testing
         let result = try l10n.run(["lint", "--list-rules"])
         #expect(result.exitCode == 0)
         let ids = result.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(ids.count == 16)
+        #expect(ids.count == 19)
+        #expect(ids.contains("markup-mismatch"))
+        #expect(ids.contains("template-key-missing"))
         #expect(ids.contains("plural-missing-category"))
         #expect(ids.contains("int-vs-long-long"))
         #expect(result.stdoutLines.contains { $0.hasPrefix("catalog-state (warning): ") })
         #expect(result.stdoutLines.contains { $0.hasPrefix("catalog-shadowed (warning): ") })
+    }
+
+    /// The example service's bundle against its templates and sources: every key a template
+    /// uses exists and every key is used by something.
+    @Test func theExampleUsesEveryKeyItHas() throws {
+        let examples = Fixtures.repository.appendingPathComponent("Examples").path
+        let result = try l10n.run(["lint", "--usage", examples, examples + "/App"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.isEmpty)
+        // With the templates alone, the keys only the service's code uses are unused.
+        let templatesOnly = try l10n.run(["lint", "--usage", examples + "/Templates", examples + "/App"])
+        #expect(templatesOnly.exitCode == 0)
+        #expect(
+            templatesOnly.stdoutLines.contains {
+                $0.hasSuffix("warning: 'homes.found': no template or Swift source given with --usage uses this key [key-unused]")
+            })
+        #expect(!templatesOnly.stdoutLines.contains { $0.contains("'greeting'") })
+    }
+
+    @Test func aTemplatesMissingKeyIsAnErrorAtItsLine() throws {
+        let tree = try TemporaryBundle([
+            "App/en.lproj/Localizable.strings": #""greeting" = "Hello, %@!";"#,
+            "Templates/page.leaf": "<h1>#localized(\"greeting\", name)</h1>\n<p>#localized(\"gretting\", name)</p>\n",
+        ])
+        let result = try l10n.run(["lint", "--usage", tree.path("Templates"), tree.path("App")])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stdoutLines == [
+                tree.path("Templates/page.leaf")
+                    + ":2: error: 'gretting': the template uses this key, which table 'Localizable' has in no localization; the page shows the key [template-key-missing]"
+            ])
+        let json = try l10n.run([
+            "lint", "--format", "json", "--disable", "template-key-missing", "--usage", tree.path("Templates"), tree.path("App"),
+        ])
+        #expect(json.exitCode == 0)
+        #expect(json.stdoutLines == [#"{"errors":0,"findings":[],"warnings":0}"#])
+    }
+
+    @Test(arguments: [
+        ["lint", "--usage", Fixtures.repository.appendingPathComponent("Examples/Templates").path, Self.clean + "/en.lproj"],
+        ["lint", "--usage", "/no/such/templates", Self.clean],
+    ])
+    func usageWithoutABundleOrUsesExitsTwo(arguments: [String]) throws {
+        let result = try l10n.run(arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("l10n: error: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
     @Test(arguments: [

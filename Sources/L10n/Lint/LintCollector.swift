@@ -130,6 +130,14 @@ struct LintCollector {
                         difference.rule, file: target.entry.location.file, line: target.entry.location.line, key: key,
                         message: "'\(localization)' " + difference.message, localization: target.entry.localization))
             }
+            if TranslationMarkup.isCarried(byKey: key),
+                let difference = TranslationMarkup.difference(target.entry.value, from: source.entry.value)
+            {
+                add(
+                    LintFinding(
+                        .markupMismatch, file: target.entry.location.file, line: target.entry.location.line, key: key,
+                        message: "'\(localization)' " + difference, localization: target.entry.localization))
+            }
         }
     }
 

@@ -34,6 +34,13 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
     case unknownRuleType = "unknown-rule-type"
     /// Any other reader warning.
     case resourceWarning = "resource-warning"
+    /// A markup-carrying translation (`terms_html`) whose tags differ from the development
+    /// language's.
+    case markupMismatch = "markup-mismatch"
+    /// A key a template uses that its table has in no localization.
+    case templateKeyMissing = "template-key-missing"
+    /// A key no template or Swift source uses (checked when lint is given where they are).
+    case keyUnused = "key-unused"
 
     /// The rule's id, as printed in brackets after each finding.
     public var id: String { rawValue }
@@ -43,10 +50,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var severity: LintSeverity {
         switch self {
         case .pluralMissingCategory, .pluralMissingOther, .variableUndefined, .formatMismatch,
-            .unreadableFile, .valueTypeMismatch, .intVersusLongLong:
+            .unreadableFile, .valueTypeMismatch, .intVersusLongLong, .markupMismatch, .templateKeyMissing:
             .error
         case .pluralMissingMillions, .pluralUnusedCategory, .variableUnused, .keyMissingTranslation, .duplicateKey,
-            .catalogState, .catalogShadowed, .unknownRuleType, .resourceWarning:
+            .catalogState, .catalogShadowed, .unknownRuleType, .resourceWarning, .keyUnused:
             .warning
         }
     }
@@ -76,6 +83,12 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
             "a String Catalog language's table is also in that language's .lproj folder as .strings/.stringsdict (SwiftPM copies both, Xcode refuses); the folder's files are used and the catalog's strings for that language are not"
         case .unknownRuleType: "a stringsdict variable has a rule type or device this runtime does not know"
         case .resourceWarning: "a reader's other finding that does not stop the file from loading"
+        case .markupMismatch:
+            "a translation that carries markup (a key ending in _html or .html) has other HTML tags than the development language's (a lost closing tag breaks the page)"
+        case .templateKeyMissing:
+            "a Mustache or Leaf template (given with --usage) uses a key its table has in no localization; the page shows the key"
+        case .keyUnused:
+            "a key of the development language that no template or Swift string literal under --usage uses (keys built at run time are not seen)"
         }
     }
 

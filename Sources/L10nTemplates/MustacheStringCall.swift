@@ -1,17 +1,19 @@
-#if Mustache
 /// The text of a `{{#l10n.string}}` section: a key, the names of its arguments and an optional
 /// `table=NAME`, separated by white space; a key or name with spaces in double quotes, `\"`
 /// and `\\` escaping inside them.
 ///
+/// Here, not in L10nMustache, because `l10n lint` reads templates' keys without the Mustache
+/// trait.
+///
 /// Read as UTF-8 bytes: the separators and quotes are ASCII, and a section is read on every
 /// render (Character by Character it was a sixth of a page's time, scripts/bench).
-struct MustacheStringCall: Equatable, Sendable {
-    var key: String
-    var arguments: [Substring]
-    var table: String?
+package struct MustacheStringCall: Equatable, Sendable {
+    package var key: String
+    package var arguments: [Substring]
+    package var table: String?
 
     /// `nil` for text with no key, or a quote left open.
-    init?(_ text: String) {
+    package init?(_ text: String) {
         guard let words = Self.words(text), let key = words.first else { return nil }
         self.key = key
         arguments = []
@@ -63,4 +65,3 @@ struct MustacheStringCall: Equatable, Sendable {
         return words
     }
 }
-#endif
