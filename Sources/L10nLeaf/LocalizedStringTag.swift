@@ -66,11 +66,11 @@ public struct LocalizedStringTag: UnsafeUnescapedLeafTag, Sendable {
         var parameters = context.parameters[...]
         var table: String?
         if namesTable {
-            guard let name = parameters.popFirst()?.string else {
+            guard let tableName = parameters.popFirst()?.string else {
                 throw LeafError(
                     .unknownError("#\(name)(table, key, arguments…): the first parameter, a table name, is missing or not a string"))
             }
-            table = name
+            table = tableName
         }
         guard let key = parameters.popFirst(), key.celf == .string, let key = key.string else {
             throw LeafError(.unknownError("#\(name)(\(namesTable ? "table, " : "")key, arguments…): the key is missing or not a string"))

@@ -17,8 +17,6 @@ import VaporTesting
 @Suite struct VaporTemplateTests {
     static let examplePath = Fixtures.repository.appendingPathComponent("Examples/App").path
     static let templatesPath = Fixtures.repository.appendingPathComponent("Examples/Templates").path + "/"
-    static let languages = ["en", "fr", "ru", "ar", "ja", "pl"]
-    static let names = ["Ada", "<script>alert(1)</script>", "\"Q\" & 'A'", "דוד", "#(name)"]
     static let counts = [0, 1, 2, 5, 22]
 
     /// What the templates read: the visitor's name, counts to show plurals, a total.
@@ -69,35 +67,20 @@ import VaporTesting
     @Test func pagesAndEmailsInEveryLanguage() async throws {
         let localizer = try Localizer(path: Self.examplePath)
         try await Self.withApp(localizer) { server in
-            for language in Self.languages {
+            for language in ExamplePageExpectation.languages {
                 let localization = try localizer.localization(for: .preferred([language]))
-                let rows = try Self.counts.map { try localization.localize("files.remaining", arguments: [$0]).string }
-                let total = try localization.localize("order.total", arguments: [1234.5]).string
-                for name in Self.names {
-                    let greeting = try localization.localize("greeting", arguments: [.string(name)]).string
-                    let isolated = try localization.localize("greeting", arguments: [.string("\u{2068}\(name)\u{2069}")]).string
+                for name in ExamplePageExpectation.names(withTemplateSyntax: "#(name)") {
+                    let expected = try ExamplePageExpectation(localization, language: language, name: name, counts: Self.counts)
                     try await server.test(.GET, "/page?name=\(Self.query(name))", headers: ["Accept-Language": language]) { response in
                         #expect(response.status == .ok)
                         #expect(response.headers.first(name: .contentType) == "text/html; charset=utf-8")
                         #expect(response.headers.first(name: .contentLanguage) == language)
-                        let body = response.body.string
-                        let page = try #require(XMLTree.parse(body), "\(language) \(name): not well-formed:\n\(body)")
-                        #expect(page.root?.attributes["lang"] == language)
-                        #expect(page.root?.attributes["dir"] == (language == "ar" ? "rtl" : "ltr"))
-                        #expect(page.elements(named: "h1").map(\.text) == [greeting])
-                        #expect(page.elements(named: "h1").first?.attributes["title"] == isolated)
-                        #expect(page.elements(named: "title").map(\.text) == [isolated])
-                        #expect(page.elements(named: "bdi").map(\.text) == [name])
-                        #expect(page.elements(named: "li").map(\.text) == rows)
-                        #expect(page.elements(named: "p").map(\.text) == [total])
-                        #expect(page.elements(named: "script").isEmpty)
-                        #expect(Set(page.elements(named: "link").compactMap { $0.attributes["hreflang"] }) == Set(Self.languages))
+                        try expected.checkPage(response.body.string)
                     }
                     try await server.test(.GET, "/email?name=\(Self.query(name))", headers: ["Accept-Language": language]) { response in
                         #expect(response.status == .ok)
                         #expect(response.headers.first(name: .contentType) == "text/plain; charset=utf-8")
-                        let lines = response.body.string.split(separator: "\n").map(String.init)
-                        #expect(lines == [isolated] + rows.map { "- " + $0 } + [total], "\(language) \(name)")
+                        expected.checkEmail(response.body.string)
                     }
                 }
             }
@@ -107,29 +90,17 @@ import VaporTesting
     /// A translation that holds markup and quotes reaches the page as text, in the page and in
     /// an attribute; concurrent requests in different languages each get their own page.
     @Test func aTranslatorsMarkupIsTextAndConcurrentPagesStayApart() async throws {
-        let bundle = try TemporaryBundle([
-            "en.lproj/Localizable.strings": #""greeting" = "<b>Hello</b>, \"%@\"!"; "order.total" = "Total: %.2f";"#,
-            "he.lproj/Localizable.strings": #""greeting" = "שלום, %@!"; "order.total" = "סך הכול: %.2f";"#,
-            "en.lproj/Localizable.stringsdict": TemplateFixtures.filesPlural(one: "%lld file", other: "%lld files"),
-            "he.lproj/Localizable.stringsdict": TemplateFixtures.filesPlural(one: "קובץ %lld", other: "%lld קבצים"),
-        ])
+        let bundle = try TemporaryBundle(ExamplePageExpectation.translatorsMarkupBundle)
         try await Self.withApp(try Localizer(path: bundle.path)) { server in
             try await server.test(.GET, "/page?name=Ada", headers: ["Accept-Language": "en"]) { response in
-                let body = response.body.string
-                let page = try #require(XMLTree.parse(body), "\(body)")
-                #expect(page.elements(named: "h1").map(\.text) == ["<b>Hello</b>, \"Ada\"!"])
-                #expect(page.elements(named: "b").isEmpty)
-                #expect(page.elements(named: "h1").first?.attributes["title"] == "<b>Hello</b>, \"\u{2068}Ada\u{2069}\"!")
+                try ExamplePageExpectation.checkTranslatorsMarkup(response.body.string)
             }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for index in 0..<40 {
                     let language = index.isMultiple(of: 2) ? "he" : "en"
                     group.addTask {
                         try await server.test(.GET, "/page?name=\(index)", headers: ["Accept-Language": language]) { response in
-                            let page = try #require(XMLTree.parse(response.body.string))
-                            #expect(page.root?.attributes["lang"] == language)
-                            #expect(page.root?.attributes["dir"] == (language == "he" ? "rtl" : "ltr"))
-                            #expect(page.elements(named: "bdi").map(\.text) == ["\(index)"])
+                            try ExamplePageExpectation.checkConcurrentPage(response.body.string, language: language, index: index)
                         }
                     }
                 }
