@@ -110,6 +110,30 @@ import VaporTesting
         withExtendedLifetime(bundle) {}
     }
 
+    /// Leaf 4.5 builds its default sources from the configuration on every `request.leaf` and
+    /// writes the configuration back as it does, so two renders at once race (ThreadSanitizer
+    /// caught it once in CI; it needs two pool threads to meet, so a test cannot count on
+    /// seeing it). `addLocalizationTags()` fixes the sources when the application boots: shown
+    /// here by what follows from it, deterministically — a configuration changed after boot no
+    /// longer moves the templates.
+    @Test func leafsSourcesAreFixedWhenTheApplicationBoots() async throws {
+        let templates = try TemporaryBundle(["plain.leaf": "from the folder configured before boot"])
+        let app = try await Application.make(.testing)
+        do {
+            app.leaf.addLocalizationTags()
+            app.leaf.configuration = LeafConfiguration(rootDirectory: templates.path + "/")
+            try await app.asyncBoot()
+            app.leaf.configuration = LeafConfiguration(rootDirectory: "/nonexistent/")
+            let page = try await app.leaf.renderer.render(path: "plain", context: [String: LeafData]()).get()
+            #expect(String(buffer: page) == "from the folder configured before boot")
+        } catch {
+            try await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+        withExtendedLifetime(templates) {}
+    }
+
     /// Outside a request (an email a job sends): a renderer carries its own localization; a
     /// template's mistake fails the render with the tag's name, where a translation's would not.
     @Test func aRendererCarriesItsLocalizationAndATemplatesMistakeIsNamed() async throws {
