@@ -8,9 +8,12 @@ let package = Package(
     name: "L10nBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        // With the `Mustache` trait, for the template benchmarks (swift-mustache has no dependencies).
-        .package(name: "swift-l10n", path: "..", traits: ["Mustache"]),
+        // With the `Mustache` and `Leaf` traits, for the template benchmarks (swift-mustache has no
+        // dependencies; Leaf brings Vapor, so the first release build of this package takes minutes).
+        .package(name: "swift-l10n", path: "..", traits: ["Mustache", "Leaf"]),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
+        .package(url: "https://github.com/vapor/leaf-kit", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -24,6 +27,10 @@ let package = Package(
                 .product(name: "L10nTemplates", package: "swift-l10n"),
                 .product(name: "L10nMustache", package: "swift-l10n"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "L10nLeaf", package: "swift-l10n"),
+                .product(name: "LeafKit", package: "leaf-kit"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/L10nBenchmarks",

@@ -49,17 +49,30 @@ public enum LeafLocalization {
     )
         -> LeafRenderer
     {
+        let carried = Carried(localization: localization, output: output)
         var userInfo = base.userInfo
-        userInfo[userInfoKey] = Carried(localization: localization, output: output)
+        userInfo[userInfoKey] = carried
+        // The renderer's own copies of the localization tags, under the names `tags` gives
+        // them, are bound to it (looking at every tag Leaf has cost a page a tenth more);
+        // `userInfo` still carries it for the tags under other names and any other tag that asks.
+        var tags = base.tags
+        for name in tagNames {
+            if let tag = tags[name] as? LocalizedStringTag {
+                tags[name] = LocalizedStringTag(placement: tag.placement, namesTable: tag.namesTable, bound: carried)
+            }
+        }
         return LeafRenderer(
-            configuration: base.configuration, tags: base.tags, cache: base.cache, sources: base.sources, eventLoop: base.eventLoop,
+            configuration: base.configuration, tags: tags, cache: base.cache, sources: base.sources, eventLoop: base.eventLoop,
             userInfo: userInfo)
     }
+
+    /// The names of ``tags``.
+    static let tagNames = Array(tags.keys)
 
     /// Where a renderer carries its localization (LeafKit's `userInfo` is keyed by any hashable).
     static let userInfoKey = "swift-l10n.localization"
 
-    struct Carried {
+    struct Carried: Sendable {
         let localization: TemplateLocalization
         let output: TemplateOutput
     }

@@ -52,6 +52,11 @@ import VaporTesting
                 let view = try await request.localizedView(for: .plainText).render("email", Values(request))
                 return Response(headers: ["Content-Type": "text/plain; charset=utf-8"], body: .init(buffer: view.data))
             }
+            // Leaf's own renderer, not bound to a localization: the tags find the request's.
+            app.get("email", "unbound") { request async throws -> View in
+                let buffer = try await request.leaf.render(path: "email", context: Values(request)).get()
+                return View(data: buffer)
+            }
             try await LiveServer.serving(app, test)
         } catch {
             try await app.asyncShutdown()
@@ -108,6 +113,25 @@ import VaporTesting
             }
         }
         withExtendedLifetime(bundle) {}
+    }
+
+    /// Through Leaf's own `request.leaf`, not bound to a localization, the tags read the
+    /// localization the middleware bound to the request, and write HTML.
+    @Test func theTagsFindTheRequestsLocalizationWithoutABoundRenderer() async throws {
+        let localizer = try Localizer(path: Self.examplePath)
+        try await Self.withApp(localizer) { server in
+            for language in ["fr", "ar"] {
+                let page = TemplateLocalization(try localizer.localization(for: .preferred([language])))
+                let name = "<script>x</script>"
+                try await server.test(.GET, "/email/unbound?name=\(Self.query(name))", headers: ["Accept-Language": language]) { response in
+                    #expect(response.status == .ok)
+                    let lines = response.body.string.split(separator: "\n").map(String.init)
+                    #expect(lines.first == page.string("greeting", arguments: [.string(name)], for: .html))
+                    #expect(lines.first?.contains("<bdi>&lt;script&gt;x&lt;/script&gt;</bdi>") == true)
+                    #expect(lines.last == page.string("order.total", arguments: [1234.5], for: .html))
+                }
+            }
+        }
     }
 
     /// Leaf 4.5 builds its default sources from the configuration on every `request.leaf` and

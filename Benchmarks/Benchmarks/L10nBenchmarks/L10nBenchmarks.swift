@@ -28,4 +28,5 @@ let benchmarks: @Sendable () -> Void = {
     ServiceBenchmarks.register()
     AppleAPIBenchmarks.register()
     TemplateBenchmarks.register()
+    LeafTemplateBenchmarks.register()
 }

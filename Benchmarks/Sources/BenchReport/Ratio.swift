@@ -198,6 +198,23 @@ struct Ratio: Sendable {
             target: nil
         ) { $0.time("template.tenStrings.project") / $0.time("template.tenStrings.baseline") },
         Ratio(
+            key: "leafTemplateVsFilledContext",
+            meaning:
+                "a Leaf page of ten #localized tags / the same page with the ten strings in its context, median of batches timed in alternation (leaf.tenStrings.paired)",
+            target: .atMost(1.2)
+        ) { $0.value("leaf.tenStrings.paired", "ratioPermille") / 1000 },
+        Ratio(
+            key: "leafTemplateVsFilledContextSeparate",
+            meaning: "leaf.tenStrings.project / leaf.tenStrings.baseline (medians of separate runs)",
+            target: nil
+        ) { $0.time("leaf.tenStrings.project") / $0.time("leaf.tenStrings.baseline") },
+        Ratio(
+            key: "leafTagFloorVsFilledContext",
+            meaning:
+                "leaf.tenStrings.tagFloor (ten tags that only answer a parameter) / leaf.tenStrings.baseline: Leaf's own cost of ten tags",
+            target: nil
+        ) { $0.time("leaf.tenStrings.tagFloor") / $0.time("leaf.tenStrings.baseline") },
+        Ratio(
             key: "twoTaskScaling",
             meaning: "throughput of 2 threads / 1 thread, median of paired rounds (concurrent.scaling.project)",
             target: .atLeast(1.8)

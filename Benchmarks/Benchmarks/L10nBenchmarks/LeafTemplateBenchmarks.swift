@@ -1,0 +1,163 @@
+import Benchmark
+import Foundation
+import L10n
+import L10nLeaf
+import L10nTemplates
+import LeafKit
+import NIOCore
+import NIOEmbedded
+
+/// The page of ``TemplateBenchmarks`` written for Leaf: ten `#localized("key", argument)` tags
+/// rendered in the request's localization, against the same page with the ten strings already
+/// in its context (`#(s0)`…, which Leaf escapes as the tags do), for the same request.
+///
+/// Each render makes its request's renderer as Vapor and ``LeafLocalization`` do (the localized
+/// page also binds the tags to the localization), over one cache whose templates are parsed
+/// once, on an `EmbeddedEventLoop`, so a cached render completes on the calling thread: what is
+/// timed is Leaf's serializer and the tags, not a hop to an event loop (which would cost both
+/// sides the same and hide the ratio).
+///
+/// - `leaf.tenStrings.project`, `leaf.tenStrings.baseline`: each alone;
+/// - `leaf.tenStrings.tagFloor`: the page with ten tags that do nothing but answer a parameter;
+/// - `leaf.tenStrings.paired`: the two in alternation, the ratio the report holds to its target.
+enum LeafTemplateBenchmarks {
+    /// Templates by name, served from memory.
+    struct MemorySource: LeafSource {
+        let templates: [String: String]
+
+        func file(template: String, escape: Bool, on eventLoop: any EventLoop) throws -> EventLoopFuture<ByteBuffer> {
+            guard let text = templates[template] else { return eventLoop.makeFailedFuture(LeafError(.noTemplateExists(template))) }
+            return eventLoop.makeSucceededFuture(ByteBuffer(string: text))
+        }
+    }
+
+    static func page(_ tag: (Int, (key: String, argument: String)) -> String) -> String {
+        var text = "<html lang=\"ru\"><body>\n"
+        for (index, entry) in TemplateBenchmarks.keys.enumerated() { text += "<p>\(tag(index, entry))</p>\n" }
+        return text + "</body></html>\n"
+    }
+
+    static let templates = [
+        "localized": page { _, entry in
+            "#localized(\"\(entry.key)\", \(entry.argument.split(separator: " ").joined(separator: ", ")))"
+        },
+        "filled": page { index, _ in "#(s\(index))" },
+        "floor": page { _, entry in
+            "#firstParameter(\"\(entry.key)\", \(entry.argument.split(separator: " ").joined(separator: ", ")))"
+        },
+    ]
+
+    /// A tag that answers its first parameter: what Leaf itself spends on calling ten tags with
+    /// these parameters (`leaf.tenStrings.tagFloor`), the part of the localized page's cost that
+    /// no tag of ours can remove.
+    struct FirstParameterTag: UnsafeUnescapedLeafTag {
+        func render(_ context: LeafContext) throws -> LeafData { context.parameters.first ?? .trueNil }
+    }
+
+    /// The values of ``TemplateBenchmarks/makeValues()`` as Leaf holds them.
+    static func values() -> [String: LeafData] {
+        TemplateBenchmarks.makeValues().mapValues { value in
+            switch value {
+            case let value as Int: .int(value)
+            case let value as Double: .double(value)
+            case let value as String: .string(value)
+            default: .trueNil
+            }
+        }
+    }
+
+    /// The application's renderer (templates cached after the first render), the request's
+    /// localization, and the values of each page.
+    struct Setup {
+        let base: LeafRenderer
+        let page: TemplateLocalization
+        let values: [String: LeafData]
+        let filled: [String: LeafData]
+
+        /// A request's renderer, made as Vapor's `request.leaf` makes one for every request.
+        func requestRenderer() -> LeafRenderer {
+            LeafRenderer(
+                configuration: base.configuration, tags: base.tags, cache: base.cache, sources: base.sources, eventLoop: base.eventLoop,
+                userInfo: base.userInfo)
+        }
+
+        /// The localized page as a request renders it: `request.localizedView()` binds the
+        /// request's renderer to its localization, then renders.
+        func renderLocalized() throws -> String {
+            try render(LeafLocalization.renderer(requestRenderer(), localization: page, output: .html), "localized", values)
+        }
+
+        /// The page with the strings a handler localized itself, through `request.leaf`.
+        func renderFilled() throws -> String {
+            try render(requestRenderer(), "filled", filled)
+        }
+
+        /// The page of tags that do nothing, through a bound renderer as the localized one.
+        func renderFloor() throws -> String {
+            try render(LeafLocalization.renderer(requestRenderer(), localization: page, output: .html), "floor", values)
+        }
+    }
+
+    static func setUp() throws -> Setup {
+        let localizer = try LocalizerBenchmarks.openLocalizer()
+        let page = TemplateLocalization(try localizer.localization(for: .preferred(["ru"])))
+        let base = LeafRenderer(
+            configuration: LeafConfiguration(rootDirectory: "/"),
+            tags: defaultTags.merging(LeafLocalization.tags) { $1 }.merging(["firstParameter": FirstParameterTag()]) { $1 },
+            sources: .singleSource(MemorySource(templates: templates)), eventLoop: EmbeddedEventLoop())
+        let filled = TemplateBenchmarks.filledValues(page).compactMapValues { ($0 as? String).map(LeafData.string) }
+        let setup = Setup(base: base, page: page, values: values(), filled: filled)
+        // The pages parsed and cached; the tags answered (no key shows, the names are isolated)
+        // and the filled page holds its ten strings.
+        let localized = try setup.renderLocalized()
+        let baseline = try setup.renderFilled()
+        _ = try setup.renderFloor()
+        let keysShown = TemplateBenchmarks.keys.filter { localized.contains($0.key) }
+        guard keysShown.isEmpty, localized.contains("<bdi>"), filled.count == TemplateBenchmarks.keys.count,
+            baseline.components(separatedBy: "<p>").count == TemplateBenchmarks.keys.count + 1
+        else {
+            throw BenchmarkSetupError("a Leaf page is not what it should be:\n\(localized)\n\(baseline)")
+        }
+        return setup
+    }
+
+    static func render(_ renderer: LeafRenderer, _ name: String, _ context: [String: LeafData]) throws -> String {
+        String(buffer: try renderer.render(path: name, context: context).wait())
+    }
+
+    static func register() {
+        Benchmark("leaf.tenStrings.project") { benchmark in
+            let setup = try setUp()
+            for _ in benchmark.scaledIterations {
+                blackHole(try setup.renderLocalized())
+            }
+        }
+        Benchmark("leaf.tenStrings.baseline") { benchmark in
+            let setup = try setUp()
+            for _ in benchmark.scaledIterations {
+                blackHole(try setup.renderFilled())
+            }
+        }
+        Benchmark("leaf.tenStrings.tagFloor") { benchmark in
+            let setup = try setUp()
+            for _ in benchmark.scaledIterations {
+                blackHole(try setup.renderFloor())
+            }
+        }
+        Benchmark(
+            "leaf.tenStrings.paired",
+            configuration: .init(
+                metrics: [PairedLocalizerBenchmarks.ratio], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 101)
+        ) { benchmark in
+            let setup = try setUp()
+            let batch = PairedLocalizerBenchmarks.batch / 20
+            let projectStart = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<batch { blackHole(try setup.renderLocalized()) }
+            let baselineStart = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<batch { blackHole(try setup.renderFilled()) }
+            let end = DispatchTime.now().uptimeNanoseconds
+            benchmark.measurement(
+                PairedLocalizerBenchmarks.ratio, Int((1000 * Double(baselineStart - projectStart) / Double(end - baselineStart)).rounded()))
+        }
+    }
+}
