@@ -17,7 +17,7 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(result.stderr.isEmpty)
         let lines = result.stdoutLines
-        #expect(lines.count == 16)
+        #expect(lines.count == 17)
         #expect(
             lines.contains(
                 Self.planted
@@ -40,8 +40,8 @@ import Testing
         #expect(result.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.count == 16)
-        #expect(object["errors"] as? Int == 7)
+        #expect(findings.count == 17)
+        #expect(object["errors"] as? Int == 8)
         #expect(object["warnings"] as? Int == 9)
         let duplicate = try #require(findings.first { $0["rule"] as? String == "duplicate-key" })
         #expect(duplicate["file"] as? String == Self.planted + "/ru.lproj/Localizable.strings")
@@ -62,7 +62,7 @@ import Testing
     @Test func warningsAloneExitZero() throws {
         let errors = [
             "plural-missing-category", "plural-missing-other", "variable-undefined", "format-mismatch",
-            "unreadable-file", "value-type-mismatch", "int-vs-long-long",
+            "unreadable-file", "value-type-mismatch", "int-vs-long-long", "markup-mismatch",
         ]
         let result = try l10n.run(["lint"] + errors.flatMap { ["--disable", $0] } + [Self.planted])
         #expect(result.exitCode == 0)
@@ -73,7 +73,7 @@ import Testing
     @Test func disableDropsARule() throws {
         let result = try l10n.run(["lint", "--disable", "duplicate-key", Self.planted])
         #expect(result.exitCode == 1)
-        #expect(result.stdoutLines.count == 15)
+        #expect(result.stdoutLines.count == 16)
         #expect(!result.stdout.contains("[duplicate-key]"))
     }
 

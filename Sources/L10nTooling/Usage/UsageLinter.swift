@@ -9,6 +9,10 @@ public struct UsageLinter: Sendable {
     /// Rules whose findings are dropped.
     public var disabled: Set<LintRule>
 
+    /// The rules only this linter reports (and `unreadable-file`, for a template or source that
+    /// cannot be read).
+    public static let rules: Set<LintRule> = [.templateKeyMissing, .keyUnused]
+
     public init(disabled: Set<LintRule> = []) {
         self.disabled = disabled
     }

@@ -27,11 +27,14 @@ import Testing
         (.catalogShadowed, "Catalog.xcstrings", nil, nil),
         (.unknownRuleType, "ru.lproj/Localizable.stringsdict", 85, "odd"),
         (.resourceWarning, "Catalog.xcstrings", 17, "apples"),
+        (.markupMismatch, "de.lproj/Localizable.strings", 4, "terms_html"),
     ]
 
+    /// Every rule of the linter's own; the rules of templates' and sources' uses have their
+    /// planted instances in `TemplateLintTests`.
     @Test func everyRuleHasAPlantedInstance() {
-        #expect(Set(Self.expected.map(\.0)) == Set(LintRule.allCases))
-        #expect(Self.expected.count == LintRule.allCases.count)
+        #expect(Set(Self.expected.map(\.0)) == Set(LintRule.allCases).subtracting(UsageLinter.rules))
+        #expect(Self.expected.count + UsageLinter.rules.count == LintRule.allCases.count)
     }
 
     @Test(arguments: expected)
