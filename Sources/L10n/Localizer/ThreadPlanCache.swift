@@ -6,8 +6,11 @@ import Synchronization
 /// write and no hashing beyond a cheap digest.
 ///
 /// One table of slots per kind of query (a request as written, or a resolution with options;
-/// see `SharedCaches`), chosen by a digest of the key and the query; a slot holds the last plan
-/// that mapped to it, for any ``Localizer`` (told apart by ``Localizer``'s serial number, never
+/// see `SharedCaches`), chosen by a digest of the key and the query. Slots come in pairs, and a
+/// plan sits in either slot of its pair, which holds the last two plans that mapped to it: with
+/// a slot each, two keys of a page that shared one displaced each other on every render, both
+/// asking the lane each time (a Leaf page of four keys had such a pair in some runs and not in
+/// others). Plans of every ``Localizer`` share the slots, told apart by its serial number (never
 /// reused, so a slot cannot answer for a localizer that reused a freed one's address). Plans
 /// never change once made, so a remembered one is always right; a miss asks the localizer's
 /// lane. Each thread holds at most ``slotCount`` + 1 plans per table, released when they are
@@ -34,17 +37,30 @@ enum ThreadPlanCache {
         Query.threadSlots.withValue { slots in
             // The last plan first: a loop formatting one key for many values skips the digest.
             if let last = slots.last, last.matches(owner, key, query) { return last.plan }
-            guard let entry = slots[slot(key, query)], entry.matches(owner, key, query) else { return nil }
-            slots.last = entry
-            return entry.plan
+            return paired(slots, owner: owner, key: key, query: query)
         }
     }
 
-    /// Remembers `plan` in the current thread's slot for `key` and `query`.
+    /// The plan of the pair of slots for `key` and `query`, made the last one. Out of line, so
+    /// that what every caller inlines is only the last plan's check, as before pairs.
+    @inline(never)
+    private static func paired<Query: PlanQuery>(_ slots: Slots<Query>, owner: UInt64, key: String, query: Query) -> LocalizationPlan? {
+        let slot = slot(key, query)
+        guard
+            let entry = slots[slot].flatMap({ $0.matches(owner, key, query) ? $0 : nil })
+                ?? slots[slot ^ 1].flatMap({ $0.matches(owner, key, query) ? $0 : nil })
+        else { return nil }
+        slots.last = entry
+        return entry.plan
+    }
+
+    /// Remembers `plan` in the current thread's slot for `key` and `query`; the plan there moves
+    /// to the other slot of the pair, displacing the one that was there.
     static func remember<Query: PlanQuery>(_ plan: LocalizationPlan, owner: UInt64, key: String, query: Query) {
         let slot = self.slot(key, query)
         Query.threadSlots.withValue { slots in
             let entry = Entry(owner: owner, key: key, query: query, plan: plan)
+            if let moved = slots[slot] { slots[slot ^ 1] = moved }
             slots[slot] = entry
             slots.last = entry
         }
@@ -100,9 +116,10 @@ enum ThreadPlanCache {
     }
 
     /// A slot for a key and a query: a fast mix, not collision-resistant, which is why it only
-    /// picks a slot (inputs made to collide just miss it and ask the lane).
+    /// picks a slot (inputs made to collide just miss it and ask the lane). The plan sits there
+    /// or in the other slot of its pair (`slot ^ 1`).
     @inline(__always)
-    private static func slot<Query: PlanQuery>(_ key: String, _ query: Query) -> Int {
+    static func slot<Query: PlanQuery>(_ key: String, _ query: Query) -> Int {
         let mixed = (digest(key) ^ query.digest) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> (UInt64.bitWidth - slotBits))
     }

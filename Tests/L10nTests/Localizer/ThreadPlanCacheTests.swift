@@ -1,7 +1,8 @@
 import Foundation
-import L10n
 import L10nTestSupport
 import Testing
+
+@testable import L10n
 
 /// Each thread remembers the plans it used last (`ThreadPlanCache`), for every `Localizer` in
 /// the process. A remembered plan must never answer for another localizer (one made later
@@ -73,6 +74,34 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Two keys whose plans map to one slot are both remembered (a slot and the other of its
+    /// pair): a page asks for dozens of keys, and with one slot each, two that shared it
+    /// displaced each other on every render, each call asking the lane again.
+    @Test func keysThatShareASlotAreBothRemembered() throws {
+        let folder = try Self.makeBundle("пара")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let localizer = try Localizer(path: folder.path)
+        // 201 keys over 32 slots: many share one (the digest of a request as written is the
+        // same in every run).
+        var keysBySlot: [Int: String] = [:]
+        var sharing: (String, String)?
+        for key in ["k"] + (0..<200).map({ "k.\($0)" }) {
+            let slot = ThreadPlanCache.slot(key, Self.request)
+            if let other = keysBySlot[slot] {
+                sharing = (other, key)
+                break
+            }
+            keysBySlot[slot] = key
+        }
+        let (first, second) = try #require(sharing)
+        #expect(try localizer.localize(first, arguments: [1], Self.request).string.hasPrefix("пара"))
+        #expect(try localizer.localize(second, arguments: [2], Self.request).string.hasPrefix("пара"))
+        let remembered = [first, second].filter {
+            ThreadPlanCache.plan(owner: localizer.serialNumber, key: $0, query: Self.request) != nil
+        }
+        #expect(remembered == [first, second])
     }
 
     /// The reporter, told of a missing key, localizes 300 keys of another localizer on the same thread,
