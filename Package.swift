@@ -161,7 +161,7 @@ let package = Package(
         // isolation. Depends on the runtime alone, so it builds with no engine.
         .target(
             name: "L10nTemplates",
-            dependencies: ["L10n"]
+            dependencies: ["L10n", "L10nSupport"]
         ),
         // swift-mustache's side of L10nTemplates (the `Mustache` trait).
         .target(

@@ -72,9 +72,21 @@ public enum LeafLocalization {
     /// Where a renderer carries its localization (LeafKit's `userInfo` is keyed by any hashable).
     static let userInfoKey = "swift-l10n.localization"
 
-    struct Carried: Sendable {
+    /// A class, so that a bound tag's every call copies one reference, not the localization's fields.
+    final class Carried: Sendable {
         let localization: TemplateLocalization
         let output: TemplateOutput
+
+        init(localization: TemplateLocalization, output: TemplateOutput) {
+            self.localization = localization
+            self.output = output
+        }
+
+        /// `localization.string(…)`, called here so that the localization is read in place
+        /// (a bound tag's call copied it out of the class, its fields retained and released).
+        func string(_ key: String, arguments: [FormatArgument], table: String?, for output: TemplateOutput) -> String {
+            localization.string(key, arguments: arguments, table: table, for: output)
+        }
     }
 }
 

@@ -87,14 +87,23 @@ public struct LocalizedStringTag: UnsafeUnescapedLeafTag, Sendable {
         guard let key = parameters.popFirst(), key.celf == .string, let key = key.string else {
             throw LeafError(.unknownError("#\(name)(\(namesTable ? "table, " : "")key, arguments…): the key is missing or not a string"))
         }
-        let (localization, output) = try bound.map { ($0.localization, $0.output) } ?? Self.localization(of: context, tag: name)
-        let written: TemplateOutput =
-            switch (placement, output) {
-            case (_, .plainText): .plainText
-            case (.attribute, _): .htmlAttribute
-            case (.text, let output): output
-            }
-        return .string(localization.string(key, arguments: parameters.map(Self.formatArgument), table: table, for: written))
+        var arguments: [FormatArgument] = []
+        arguments.reserveCapacity(parameters.count)
+        for parameter in parameters { arguments.append(Self.formatArgument(parameter)) }
+        if let bound {
+            return .string(bound.string(key, arguments: arguments, table: table, for: written(in: bound.output)))
+        }
+        let (localization, output) = try Self.localization(of: context, tag: name)
+        return .string(localization.string(key, arguments: arguments, table: table, for: written(in: output)))
+    }
+
+    /// What the tag writes for, in a render for `output`.
+    private func written(in output: TemplateOutput) -> TemplateOutput {
+        switch (placement, output) {
+        case (_, .plainText): .plainText
+        case (.attribute, _): .htmlAttribute
+        case (.text, let output): output
+        }
     }
 
     /// The localization and output the render carries (``LeafLocalization/renderer(_:localization:output:)``),

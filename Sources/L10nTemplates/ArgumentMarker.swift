@@ -1,3 +1,5 @@
+import L10nSupport
+
 /// Markers that stand in for string arguments while a translation is formatted for HTML, so
 /// that the translation's text and its arguments are escaped apart (a translation opted into
 /// markup keeps its tags; an argument never does) without knowing where the format engine
@@ -19,7 +21,15 @@ enum ArgumentMarker {
     static let endByte: UInt8 = 0x91
     static let firstDigitByte: UInt8 = 0xA0
 
+    /// The marker of argument `index`. Those of the first arguments are made once: a page's
+    /// strings take a few arguments each, and making a marker costs more than formatting one.
     static func marker(for index: Int) -> String {
+        index < firstMarkers.count ? firstMarkers[index] : makeMarker(for: index)
+    }
+
+    private static let firstMarkers = (0..<16).map(makeMarker)
+
+    private static func makeMarker(for index: Int) -> String {
         precondition(index >= 0, "argument index \(index)")
         var bytes: [UInt8] = [lead, second, startByte]
         for digit in String(index, radix: 16).utf8 {
@@ -39,64 +49,72 @@ enum ArgumentMarker {
     static func replacingMarkers(
         in formatted: String, escapingText: Bool, writeArgument: (_ index: Int, _ insideTag: Bool, inout [UInt8]) -> Void
     ) -> String {
+        let bytes = formatted.utf8.span
+        var index = 0
+        while index < bytes.count, !needsAttention(bytes[index]) { index += 1 }
         // Most answers (a plural of a number, a sentence) hold nothing to escape or replace:
         // returned as they are, without a copy.
-        if escapingText, !formatted.utf8.contains(where: needsAttention) { return formatted }
+        if escapingText, index == bytes.count { return formatted }
         var output: [UInt8] = []
-        output.reserveCapacity(formatted.utf8.count + 16)
+        output.reserveCapacity(bytes.count + 16)
         var insideTag = false
-        var bytes = formatted.utf8[...]
-        while let byte = bytes.first {
-            if byte == lead, let code = noncharacterByte(bytes) {
-                if code == startByte, let (index, rest) = index(after: bytes.dropFirst(3)) {
-                    writeArgument(index, insideTag, &output)
-                    bytes = rest
-                } else {
-                    output += [0xEF, 0xBF, 0xBD]  // U+FFFD
-                    bytes = bytes.dropFirst(3)
-                }
+        // Bytes that need nothing are copied in runs, not one by one.
+        var runStart = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard needsAttention(byte) else {
+                index += 1
                 continue
             }
-            if escapingText {
-                HTML.escape(byte, into: &output)
+            output.append(bytes, range: runStart..<index)
+            if byte == lead, let code = noncharacterByte(bytes, at: index) {
+                if code == startByte, let (argument, end) = argument(in: bytes, from: index + 3) {
+                    writeArgument(argument, insideTag, &output)
+                    index = end
+                } else {
+                    output += [0xEF, 0xBF, 0xBD]  // U+FFFD
+                    index += 3
+                }
             } else {
-                if byte == UInt8(ascii: "<") { insideTag = true } else if byte == UInt8(ascii: ">") { insideTag = false }
-                output.append(byte)
+                if escapingText {
+                    HTML.escape(byte, into: &output)
+                } else {
+                    if byte == UInt8(ascii: "<") { insideTag = true } else if byte == UInt8(ascii: ">") { insideTag = false }
+                    output.append(byte)
+                }
+                index += 1
             }
-            bytes = bytes.dropFirst()
+            runStart = index
         }
+        output.append(bytes, range: runStart..<bytes.count)
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Whether `byte` is one HTML escapes, or the first of a noncharacter's.
     @inline(__always)
     private static func needsAttention(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), lead: true
-        default: false
-        }
+        HTML.isEscaped(byte) || byte == lead
     }
 
-    /// The last byte of the noncharacter of U+FDD0…U+FDEF `bytes` start with, if they do.
+    /// The last byte of the noncharacter of U+FDD0…U+FDEF that starts at `index` of `bytes`, if one does.
     @inline(__always)
-    private static func noncharacterByte(_ bytes: Substring.UTF8View) -> UInt8? {
-        var iterator = bytes.makeIterator()
-        guard iterator.next() == lead, iterator.next() == second, let last = iterator.next(), (0x90...0xAF).contains(last)
+    private static func noncharacterByte(_ bytes: Span<UInt8>, at index: Int) -> UInt8? {
+        guard index + 2 < bytes.count, bytes[index] == lead, bytes[index + 1] == second, (0x90...0xAF).contains(bytes[index + 2])
         else { return nil }
-        return last
+        return bytes[index + 2]
     }
 
-    /// The index the digits at the start of `bytes` spell up to a marker's end, and the bytes
-    /// after it; `nil` when what follows is not a whole marker.
-    private static func index(after bytes: Substring.UTF8View) -> (Int, Substring.UTF8View)? {
-        var index = 0
+    /// The index the digits from `start` of `bytes` spell up to a marker's end, and the index
+    /// after that end; `nil` when what follows is not a whole marker.
+    private static func argument(in bytes: Span<UInt8>, from start: Int) -> (Int, end: Int)? {
+        var argument = 0
         var digits = 0
-        var rest = bytes
-        while let code = noncharacterByte(rest) {
-            rest = rest.dropFirst(3)
-            if code == endByte { return digits > 0 ? (index, rest) : nil }
+        var index = start
+        while let code = noncharacterByte(bytes, at: index) {
+            index += 3
+            if code == endByte { return digits > 0 ? (argument, index) : nil }
             guard code >= firstDigitByte, digits < 12 else { return nil }
-            index = index * 16 + Int(code - firstDigitByte)
+            argument = argument * 16 + Int(code - firstDigitByte)
             digits += 1
         }
         return nil

@@ -87,7 +87,9 @@ public struct TemplateLocalization: Sendable {
             let arguments = isolatesArguments ? arguments.map(Self.isolatedForText) : arguments
             return (try? localization.localize(key, arguments: arguments, table: table).string) ?? key
         case .html, .htmlAttribute:
-            let placeholders = Self.markedArguments(arguments)
+            // Without a string argument (a count, an amount) there is nothing to mark.
+            let hasString = arguments.contains { if case .string = $0 { true } else { false } }
+            let placeholders = hasString ? Self.markedArguments(arguments) : arguments
             guard let formatted = try? localization.localize(key, arguments: placeholders, table: table).string else {
                 return HTML.escaped(key)
             }

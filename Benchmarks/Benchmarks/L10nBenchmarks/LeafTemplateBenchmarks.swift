@@ -19,7 +19,10 @@ import NIOEmbedded
 ///
 /// - `leaf.tenStrings.project`, `leaf.tenStrings.baseline`: each alone;
 /// - `leaf.tenStrings.tagFloor`: the page with ten tags that do nothing but answer a parameter;
-/// - `leaf.tenStrings.paired`: the two in alternation, the ratio the report holds to its target.
+/// - `leaf.tenStrings.outputFloor`: the page with ten tags that answer what the localized
+///   page's tags write, made before the render: Leaf's cost of the page with no localizing;
+/// - `leaf.tenStrings.paired`: the two in alternation, the ratio the report holds to its target;
+/// - `leaf.tenStrings.outputFloor.paired`: the output floor and the baseline in alternation.
 enum LeafTemplateBenchmarks {
     /// Templates by name, served from memory.
     struct MemorySource: LeafSource {
@@ -45,6 +48,9 @@ enum LeafTemplateBenchmarks {
         "floor": page { _, entry in
             "#firstParameter(\"\(entry.key)\", \(entry.argument.split(separator: " ").joined(separator: ", ")))"
         },
+        "written": page { index, entry in
+            "#written(\(index), \"\(entry.key)\", \(entry.argument.split(separator: " ").joined(separator: ", ")))"
+        },
     ]
 
     /// A tag that answers its first parameter: what Leaf itself spends on calling ten tags with
@@ -52,6 +58,26 @@ enum LeafTemplateBenchmarks {
     /// no tag of ours can remove.
     struct FirstParameterTag: UnsafeUnescapedLeafTag {
         func render(_ context: LeafContext) throws -> LeafData { context.parameters.first ?? .trueNil }
+    }
+
+    /// A tag that answers the string the localized page's tag at its first parameter (an index)
+    /// writes, made once: the page of these costs Leaf what the localized page costs it, the
+    /// same parameters resolved (and one more) and the same text written, with nothing localized.
+    struct WrittenTag: UnsafeUnescapedLeafTag {
+        let strings: [String]
+
+        func render(_ context: LeafContext) throws -> LeafData {
+            guard let index = context.parameters.first?.int, strings.indices.contains(index) else { return .trueNil }
+            return .string(strings[index])
+        }
+    }
+
+    /// What each `#localized` tag of the page writes, as `TemplateLocalization` writes it.
+    static func writtenStrings(_ page: TemplateLocalization) -> [String] {
+        let values = TemplateBenchmarks.makeValues()
+        return TemplateBenchmarks.keys.map { entry in
+            page.string(entry.key, arguments: TemplateBenchmarks.arguments(of: entry, values), for: .html)
+        }
     }
 
     /// The values of ``TemplateBenchmarks/makeValues()`` as Leaf holds them.
@@ -96,24 +122,34 @@ enum LeafTemplateBenchmarks {
         func renderFloor() throws -> String {
             try render(LeafLocalization.renderer(requestRenderer(), localization: page, output: .html), "floor", values)
         }
+
+        /// The page of tags that answer the localized page's strings, through a bound renderer.
+        func renderWritten() throws -> String {
+            try render(LeafLocalization.renderer(requestRenderer(), localization: page, output: .html), "written", values)
+        }
     }
 
     static func setUp() throws -> Setup {
         let localizer = try LocalizerBenchmarks.openLocalizer()
         let page = TemplateLocalization(try localizer.localization(for: .preferred(["ru"])))
+        let values = values()
+        let testTags: [String: any LeafTag] = [
+            "firstParameter": FirstParameterTag(), "written": WrittenTag(strings: writtenStrings(page)),
+        ]
         let base = LeafRenderer(
             configuration: LeafConfiguration(rootDirectory: "/"),
-            tags: defaultTags.merging(LeafLocalization.tags) { $1 }.merging(["firstParameter": FirstParameterTag()]) { $1 },
+            tags: defaultTags.merging(LeafLocalization.tags) { $1 }.merging(testTags) { $1 },
             sources: .singleSource(MemorySource(templates: templates)), eventLoop: EmbeddedEventLoop())
         let filled = TemplateBenchmarks.filledValues(page).compactMapValues { ($0 as? String).map(LeafData.string) }
-        let setup = Setup(base: base, page: page, values: values(), filled: filled)
+        let setup = Setup(base: base, page: page, values: values, filled: filled)
         // The pages parsed and cached; the tags answered (no key shows, the names are isolated)
         // and the filled page holds its ten strings.
         let localized = try setup.renderLocalized()
         let baseline = try setup.renderFilled()
         _ = try setup.renderFloor()
+        let written = try setup.renderWritten()
         let keysShown = TemplateBenchmarks.keys.filter { localized.contains($0.key) }
-        guard keysShown.isEmpty, localized.contains("<bdi>"), filled.count == TemplateBenchmarks.keys.count,
+        guard keysShown.isEmpty, localized.contains("<bdi>"), written == localized, filled.count == TemplateBenchmarks.keys.count,
             baseline.components(separatedBy: "<p>").count == TemplateBenchmarks.keys.count + 1
         else {
             throw BenchmarkSetupError("a Leaf page is not what it should be:\n\(localized)\n\(baseline)")
@@ -144,20 +180,34 @@ enum LeafTemplateBenchmarks {
                 blackHole(try setup.renderFloor())
             }
         }
+        Benchmark("leaf.tenStrings.outputFloor") { benchmark in
+            let setup = try setUp()
+            for _ in benchmark.scaledIterations {
+                blackHole(try setup.renderWritten())
+            }
+        }
+        pairedBenchmark("leaf.tenStrings.paired") { try $0.renderLocalized() }
+        pairedBenchmark("leaf.tenStrings.outputFloor.paired") { try $0.renderWritten() }
+    }
+
+    /// `page` against the baseline page in batches timed in alternation on one thread, their
+    /// ratio in thousandths (as `entry.one.paired`): separate benchmarks run in separate
+    /// processes, whose speeds differ on this machine by more than the ratio's margin.
+    static func pairedBenchmark(_ name: String, _ page: @escaping (Setup) throws -> String) {
         Benchmark(
-            "leaf.tenStrings.paired",
+            name,
             configuration: .init(
                 metrics: [PairedLocalizerBenchmarks.ratio], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 101)
         ) { benchmark in
             let setup = try setUp()
             let batch = PairedLocalizerBenchmarks.batch / 20
-            let projectStart = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<batch { blackHole(try setup.renderLocalized()) }
+            let pageStart = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<batch { blackHole(try page(setup)) }
             let baselineStart = DispatchTime.now().uptimeNanoseconds
             for _ in 0..<batch { blackHole(try setup.renderFilled()) }
             let end = DispatchTime.now().uptimeNanoseconds
             benchmark.measurement(
-                PairedLocalizerBenchmarks.ratio, Int((1000 * Double(baselineStart - projectStart) / Double(end - baselineStart)).rounded()))
+                PairedLocalizerBenchmarks.ratio, Int((1000 * Double(baselineStart - pageStart) / Double(end - baselineStart)).rounded()))
         }
     }
 }

@@ -44,17 +44,21 @@ enum TemplateBenchmarks {
         let values = makeValues()
         var filled: [String: Any] = [:]
         for (index, entry) in keys.enumerated() {
-            let arguments = entry.argument.split(separator: " ").map { name -> FormatArgument in
-                switch values[String(name)] {
-                case let value as Int: .int(Int64(value))
-                case let value as Double: .double(value)
-                case let value as String: .string(value)
-                default: .null
-                }
-            }
-            filled["s\(index)"] = (try? page.localization.localize(entry.key, arguments: arguments).string) ?? ""
+            filled["s\(index)"] = (try? page.localization.localize(entry.key, arguments: arguments(of: entry, values)).string) ?? ""
         }
         return filled
+    }
+
+    /// The arguments an entry of ``keys`` names, from `values`.
+    static func arguments(of entry: (key: String, argument: String), _ values: [String: Any]) -> [FormatArgument] {
+        entry.argument.split(separator: " ").map { name -> FormatArgument in
+            switch values[String(name)] {
+            case let value as Int: .int(Int64(value))
+            case let value as Double: .double(value)
+            case let value as String: .string(value)
+            default: .null
+            }
+        }
     }
 
     static func register() {

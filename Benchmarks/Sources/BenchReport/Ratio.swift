@@ -215,6 +215,12 @@ struct Ratio: Sendable {
             target: nil
         ) { $0.time("leaf.tenStrings.tagFloor") / $0.time("leaf.tenStrings.baseline") },
         Ratio(
+            key: "leafOutputFloorVsFilledContext",
+            meaning:
+                "ten tags that answer the localized page's strings, made before / the baseline page, median of batches timed in alternation (leaf.tenStrings.outputFloor.paired): Leaf's cost of the localized page with nothing localized",
+            target: nil
+        ) { $0.value("leaf.tenStrings.outputFloor.paired", "ratioPermille") / 1000 },
+        Ratio(
             key: "twoTaskScaling",
             meaning: "throughput of 2 threads / 1 thread, median of paired rounds (concurrent.scaling.project)",
             target: .atLeast(1.8)

@@ -6,7 +6,9 @@ public enum TranslationMarkup {
     /// is `html` (`footer.html`) or that ends in `_html` (`terms_html`) — the convention Rails'
     /// translation helpers use.
     public static func isCarried(byKey key: String) -> Bool {
-        key.hasSuffix("_html") || key == "html" || key.hasSuffix(".html")
+        // Most keys do not end in `l`: answered without comparing suffixes (a page asks for
+        // every string it writes).
+        key.utf8.last == UInt8(ascii: "l") && (key.hasSuffix("_html") || key == "html" || key.hasSuffix(".html"))
     }
 
     /// The tags of `text` in order, each as `<name attr…>` (attribute names sorted, values left
