@@ -72,5 +72,13 @@ struct HummingbirdLanguageInput: LanguageSelectionInput {
     }
 
     var acceptLanguage: String? { request.headers[.acceptLanguage] }
+
+    func header(_ name: String) -> String? {
+        // Names are compared as HTTP/2 sends them (lower case); the first field of the name.
+        let name = name.lowercased()
+        // HTTP/1's `Host` is the request's authority here, as HTTP/2's `:authority` is.
+        if name == "host" { return request.head.authority }
+        return request.headers.first { $0.name.canonicalName == name }?.value
+    }
 }
 #endif

@@ -38,6 +38,8 @@ public struct LocalizationMiddleware: AsyncMiddleware {
     /// Whether a `500`'s body names the key that failed (off: a client learns nothing of the
     /// service's strings; the log has the key, file and line).
     public let exposesKeysInErrors: Bool
+    /// Where a request's tenant comes from (``TenantSelection``), if requests have one.
+    public let tenant: TenantSelection?
 
     /// A middleware answering from `localizer`: a ``Localizer``, or a ``ReloadingLocalizer``
     /// whose serving snapshot a request keeps from start to end.
@@ -46,23 +48,28 @@ public struct LocalizationMiddleware: AsyncMiddleware {
     ///   - failurePolicy: ``FailurePolicy/degrade`` by default; ``FailurePolicy/strict`` for a
     ///     test suite that must see every mistake; `nil` for the localizer's own.
     ///   - exposesKeysInErrors: Whether a `500`'s body names the key that failed.
+    ///   - tenant: Where a request's tenant comes from, for a localizer whose overrides differ
+    ///     by tenant (``OverridingLocalizer``); `nil`: no request has one.
     public init(
         localizer: some ServingLocalizer, selection: LanguageSelection = .standard, failurePolicy: FailurePolicy? = .degrade,
-        exposesKeysInErrors: Bool = false
+        exposesKeysInErrors: Bool = false, tenant: TenantSelection? = nil
     ) {
         self.localizer = localizer
+        self.tenant = tenant
         self.selection = selection
         self.failurePolicy = failurePolicy
         self.exposesKeysInErrors = exposesKeysInErrors
     }
 
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let localizer = self.localizer.servingLocalizer
+        let input = VaporLanguageInput(request)
+        let tenant = self.tenant?.tenant(of: input)
+        let localizer = self.localizer.servingLocalizer(for: tenant)
         var selected: ResolvedLocalization
         do {
-            selected = try localizer.localization(
-                selecting: selection, from: VaporLanguageInput(request),
-                metadata: localizer.reporter == nil ? [:] : request.logger.handler.metadata.mapValues(\.description))
+            var metadata = localizer.reporter == nil ? [:] : request.logger.handler.metadata.mapValues(\.description)
+            if let tenant, localizer.reporter != nil { metadata["tenant"] = tenant.name }
+            selected = try localizer.localization(selecting: selection, from: input, metadata: metadata)
         } catch {
             if localizer.reporter == nil { request.logger.error("localization failed: \(error)") }
             return .localizationFailure(error, namingKey: exposesKeysInErrors)
@@ -156,6 +163,10 @@ struct VaporLanguageInput: LanguageSelectionInput {
     var acceptLanguage: String? {
         let lines = request.headers[.acceptLanguage]
         return lines.isEmpty ? nil : lines.joined(separator: ", ")
+    }
+
+    func header(_ name: String) -> String? {
+        request.headers.first(name: name)
     }
 }
 #endif

@@ -29,4 +29,5 @@ let benchmarks: @Sendable () -> Void = {
     AppleAPIBenchmarks.register()
     TemplateBenchmarks.register()
     LeafTemplateBenchmarks.register()
+    OverrideBenchmarks.register()
 }

@@ -187,6 +187,30 @@ struct Ratio: Sendable {
             target: nil
         ) { $0.time("appleAPI.otherBundle.project") / $0.time("appleAPI.stringLocalized.baseline") },
         Ratio(
+            key: "overrideLayersVsBundleEntry",
+            meaning:
+                "entry.one through a tenant's localizer (global overrides and fifty of its own, none for the key) / through the bundle's, median of batches timed in alternation (overrides.entry.notOverridden.paired)",
+            target: .atMost(1.05)
+        ) { $0.value("overrides.entry.notOverridden.paired", "ratioPermille") / 1000 },
+        Ratio(
+            key: "overriddenEntryVsBundleEntry",
+            meaning:
+                "the tenant's own plural for files.remaining (Smartling categories) / the bundle's entry, median of batches timed in alternation (overrides.entry.overridden.paired)",
+            target: .atMost(1.2)
+        ) { $0.value("overrides.entry.overridden.paired", "ratioPermille") / 1000 },
+        Ratio(
+            key: "overrideRequestVsBundleRequest",
+            meaning:
+                "a request's path with a tenant (its localizer chosen, the header resolved, the entry localized) / the same request on the bundle's localizer, in alternation (overrides.request.paired)",
+            target: nil
+        ) { $0.value("overrides.request.paired", "ratioPermille") / 1000 },
+        Ratio(
+            key: "bytesPerTenant",
+            meaning:
+                "bytes one more tenant with an override holds once its requests answered every entry of the example's ru table (overrides.tenant.memory)",
+            target: nil
+        ) { $0.value("overrides.tenant.memory", "memoryLeakedBytes") / $0.value("overrides.tenant.memory", "entries") },
+        Ratio(
             key: "templateVsFilledContext",
             meaning:
                 "a Mustache page of ten {{#l10n.string}} sections / the same page with the ten strings in its context, median of batches timed in alternation (template.tenStrings.paired)",

@@ -53,6 +53,8 @@ public final class LocalizationBundle: Sendable {
     let store: TableStore
     /// Where its files' bytes come from.
     let files: BundleFiles
+    /// The overrides laid over its tables (``overlaid(by:)``); `nil` for the bundle as read.
+    let overlay: OverrideOverlay?
 
     /// Opens the bundle at `path` and reads its `Info.plist` and catalogs.
     ///
@@ -78,6 +80,7 @@ public final class LocalizationBundle: Sendable {
     ) throws(ResourceError) {
         self.path = path
         self.files = files
+        overlay = nil
         let layout = BundleLayout(path: path)
         resourcesPath = layout.resources
         let contents = try BundleContents(resources: layout.resources, files: files)
@@ -120,6 +123,29 @@ public final class LocalizationBundle: Sendable {
         store = TableStore(sources: contents.sourceCount * (1 + pseudo.count))
     }
 
+    /// This bundle with `overlay`'s overrides over its tables: the same folder, files and
+    /// tables read (shared, not read again), each table a lookup chooses merged with its
+    /// localization's overrides.
+    private init(_ bundle: LocalizationBundle, overlay: OverrideOverlay) {
+        path = bundle.path
+        resourcesPath = bundle.resourcesPath
+        localizations = bundle.localizations
+        developmentRegion = bundle.developmentRegion
+        resolver = bundle.resolver
+        tableNames = bundle.tableNames
+        warnings = bundle.warnings
+        pseudoLocalizations = bundle.pseudoLocalizations
+        contents = bundle.contents
+        store = bundle.store
+        files = bundle.files
+        self.overlay = overlay
+    }
+
+    /// This bundle (as read, without the overlay it may have) with `overlay` over its tables.
+    func overlaid(by overlay: OverrideOverlay) -> LocalizationBundle {
+        LocalizationBundle(self, overlay: overlay)
+    }
+
     /// `Bundle.preferredLocalizations(from:forPreferences:)` for this bundle: `preferences` are
     /// the user's languages as written (BCP 47 tags or ICU identifiers), best first.
     public func preferredLocalizations(for preferences: [String]) -> [Localization] {
@@ -142,7 +168,15 @@ public final class LocalizationBundle: Sendable {
     /// - Returns: The table, empty if no localization has it.
     /// - Throws: `ResourceError` if a file that the lookup chose cannot be read.
     public func table(_ name: String, searchList: [Localization]) throws(ResourceError) -> StringTable {
-        try table(name, from: sources(forTable: name, searchList: searchList))
+        let sources = sources(forTable: name, searchList: searchList)
+        guard let overlay, let chosen = searchList.first, overlay.overrides(name, of: chosen) else {
+            return try table(name, from: sources)
+        }
+        // The first localization's overrides over whichever files Apple's lookup chose.
+        let pair = TableStore.SourcePair(name: name, strings: sources.strings, stringsdict: sources.stringsdict)
+        return try overlay.table(name, localization: chosen, sources: pair) { () throws(ResourceError) in
+            try table(name, from: sources)
+        } ?? StringTable(name: name)
     }
 
     /// The table `name` of one localization alone (its `.strings` and `.stringsdict`, or its
@@ -151,7 +185,14 @@ public final class LocalizationBundle: Sendable {
     public func table(_ name: String, localization: Localization) throws(ResourceError) -> StringTable? {
         let base = localization.isBase
         let sources = self.sources(forTable: name, searchList: [localization], includingBase: base)
-        guard sources.strings != nil || sources.stringsdict != nil else { return nil }
+        let hasFiles = sources.strings != nil || sources.stringsdict != nil
+        if let overlay, overlay.overrides(name, of: localization) {
+            let pair = TableStore.SourcePair(name: name, strings: sources.strings, stringsdict: sources.stringsdict)
+            return try overlay.table(name, localization: localization, sources: pair) { () throws(ResourceError) in
+                hasFiles ? try table(name, from: sources) : nil
+            }
+        }
+        guard hasFiles else { return nil }
         return try table(name, from: sources)
     }
 
@@ -188,6 +229,7 @@ public final class LocalizationBundle: Sendable {
     /// be read (the `.stringsdict`'s over the `.strings`', as ``table(_:localization:)``
     /// assembles them): a broken `.stringsdict` hides nothing of a valid `.strings` beside it.
     func readableEntry(_ key: String, table name: String, localization: Localization) -> TableEntry? {
+        if let entry = overlay?.entry(key, table: name, localization: localization) { return entry }
         let sources = self.sources(forTable: name, searchList: [localization], includingBase: localization.isBase)
         if let stringsdict = sources.stringsdict, stringsdict != sources.strings,
             let entry = (try? load(stringsdict, table: name, format: .stringsdict))?[key]

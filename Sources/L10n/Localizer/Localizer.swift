@@ -115,6 +115,15 @@ public final class Localizer: Sendable {
         }
     }
 
+    /// A localizer answering from `bundle` (`base`'s bundle with overrides laid over it) as
+    /// `base` answers: its fallback, policies, reporter and number data, and the entries its
+    /// validation found wrong (an override was checked when it was set).
+    convenience init(overlaying base: Localizer, bundle: LocalizationBundle) {
+        self.init(
+            bundle: bundle, fallback: base.fallback, failurePolicy: base.failurePolicy, reporter: base.reporter,
+            numberData: base.numberData, reportingWarnings: false, quarantine: base.quarantine)
+    }
+
     /// Opens the bundle folder at `path`; see
     /// ``LocalizationBundle/init(path:developmentRegion:pseudoLocalizations:)``, which also
     /// says what `pseudoLocalizations` (`[.accented]` serves `en-XA`) adds.

@@ -38,6 +38,13 @@ public protocol LanguageSelectionInput {
     func cookie(_ name: String) -> String?
     /// The `Accept-Language` header (its lines joined with commas); `nil` when absent.
     var acceptLanguage: String? { get }
+    /// The first value of the header `name`; `nil` when absent. Read for a request's tenant
+    /// (``TenantSelection``); an input that does not implement it has no headers but those above.
+    func header(_ name: String) -> String?
+}
+
+extension LanguageSelectionInput {
+    public func header(_ name: String) -> String? { nil }
 }
 
 /// How a service chooses a request's localization: its sources, tried in order.
@@ -245,6 +252,13 @@ extension Substring {
 public protocol ServingLocalizer: Sendable {
     /// The localizer that answers a request starting now; a request keeps it to the end.
     var servingLocalizer: Localizer { get }
+    /// The localizer that answers a request of `tenant` starting now: ``servingLocalizer``
+    /// unless overrides differ by tenant (``OverridingLocalizer``).
+    func servingLocalizer(for tenant: Tenant?) -> Localizer
+}
+
+extension ServingLocalizer {
+    public func servingLocalizer(for tenant: Tenant?) -> Localizer { servingLocalizer }
 }
 
 extension Localizer: ServingLocalizer {
