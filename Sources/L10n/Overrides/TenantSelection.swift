@@ -7,6 +7,10 @@
 ///
 /// A value that is no tenant name (``Tenant/init(_:)``) names no tenant: the request sees
 /// the global overrides, as one without a tenant does.
+///
+/// A tenant chooses wording, not access, but a client that can name another tenant sees that
+/// tenant's wording: read a header only where a proxy in front of the service sets it (and
+/// removes what clients sent), else read what the service's authentication established.
 public struct TenantSelection: Sendable {
     private let read: @Sendable (any LanguageSelectionInput) -> String?
 
