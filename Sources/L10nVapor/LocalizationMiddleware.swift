@@ -41,8 +41,9 @@ public struct LocalizationMiddleware: AsyncMiddleware {
     /// Where a request's tenant comes from (``TenantSelection``), if requests have one.
     public let tenant: TenantSelection?
 
-    /// A middleware answering from `localizer`: a ``Localizer``, or a ``ReloadingLocalizer``
-    /// whose serving snapshot a request keeps from start to end.
+    /// A middleware answering from `localizer`: a ``Localizer``, a ``ReloadingLocalizer``
+    /// whose serving snapshot a request keeps from start to end, or an ``OverridingLocalizer``
+    /// whose scope the request's `tenant` chooses.
     ///
     /// - Parameters:
     ///   - failurePolicy: ``FailurePolicy/degrade`` by default; ``FailurePolicy/strict`` for a

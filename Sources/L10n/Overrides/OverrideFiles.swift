@@ -1,12 +1,5 @@
 import L10nResources
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -64,7 +57,7 @@ public enum OverrideFiles {
             let path = folder + "/" + name
             if name.hasSuffix(".lproj") {
                 overrides += try read(lproj: path, tenant: nil)
-            } else if let tenant = Tenant(name), isFolder(path) {
+            } else if let tenant = Tenant(name), BundleLayout.isFolder(path) {
                 for child in try contents(of: path) {
                     guard child.hasSuffix(".lproj") else { throw misplaced(path + "/" + child) }
                     overrides += try read(lproj: path + "/" + child, tenant: tenant)
@@ -79,7 +72,7 @@ public enum OverrideFiles {
     private static let prefix = "overrides/"
 
     private static func read(lproj path: String, tenant: Tenant?) throws(ResourceError) -> [TranslationOverride] {
-        guard isFolder(path) else { throw misplaced(path) }
+        guard BundleLayout.isFolder(path) else { throw misplaced(path) }
         let folderName = path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]
         let localization = Localization(String(folderName.dropLast(".lproj".count)))
         var overrides: [TranslationOverride] = []
@@ -101,11 +94,6 @@ public enum OverrideFiles {
         } catch {
             throw ResourceError(.unreadable, file: folder, message: "cannot list the folder")
         }
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func misplaced(_ path: String) -> ResourceError {
