@@ -52,6 +52,8 @@ let package = Package(
         .library(name: "L10nHummingbird", targets: ["L10nHummingbird"]),
         // Middleware and `request.localization` for Vapor 4; needs the `Vapor` trait.
         .library(name: "L10nVapor", targets: ["L10nVapor"]),
+        // Overrides kept in PostgreSQL and in sync across instances; needs the `Postgres` trait.
+        .library(name: "L10nPostgres", targets: ["L10nPostgres"]),
         .executable(name: "l10n", targets: ["L10nCLI"]),
         // A build-tool plugin: typed Swift accessors for a target's .lproj folders and catalogs.
         .plugin(name: "L10nAccessors", targets: ["L10nAccessors"]),
@@ -65,6 +67,9 @@ let package = Package(
         .trait(name: "Mustache", description: "Builds L10nMustache against swift-mustache 2."),
         // Leaf renders inside Vapor: its tags read the request the Vapor middleware bound.
         .trait(name: "Leaf", description: "Builds L10nLeaf against Leaf 4 (enables Vapor).", enabledTraits: ["Vapor"]),
+        .trait(
+            name: "Postgres",
+            description: "Builds L10nPostgres against postgres-nio, and `l10n overrides` into the command-line tool."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -94,6 +99,9 @@ let package = Package(
         // Leaf's engine itself (`LeafRenderer`, `LeafError`), which Leaf re-exports only in part.
         // Leaf depends on it already; naming it adds no package.
         .package(url: "https://github.com/vapor/leaf-kit", from: "1.14.0"),
+        // L10nPostgres only (the `Postgres` trait): PostgreSQL's wire protocol, LISTEN/NOTIFY
+        // included, on SwiftNIO. 1.33 is the version tested here.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
         // Documentation only: `swift package generate-documentation` (scripts/docs). A command
         // plugin, never linked into a product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -228,6 +236,19 @@ let package = Package(
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
+        // Overrides in PostgreSQL (the `Postgres` trait): the schema and its migrations, reading
+        // and writing them, and a service that keeps an OverridingLocalizer in sync.
+        .target(
+            name: "L10nPostgres",
+            dependencies: [
+                "L10n",
+                "L10nSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
+                .product(name: "CoreMetrics", package: "swift-metrics", condition: .when(traits: ["Postgres"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Postgres"])),
+            ]
+        ),
         .executableTarget(
             name: "L10nCLI",
             dependencies: [
@@ -237,7 +258,9 @@ let package = Package(
                 "L10nResources",
                 "L10nSupport",
                 "L10nTooling",
+                "L10nPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
             ]
         ),
         // The example service (scripts/serve): Examples/Server's code serving Examples/App, shipped
@@ -260,6 +283,7 @@ let package = Package(
                 "L10nHummingbird",
                 "L10nMustache",
                 "L10nObservability",
+                "L10nPostgres",
                 "L10nTemplates",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
@@ -373,6 +397,22 @@ let package = Package(
                 "L10nExampleServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
+            ]
+        ),
+        // Overrides in a real PostgreSQL (scripts/test-integrations, with the `Postgres` trait): a
+        // throwaway cluster per test, instances of the example service over HTTP, `l10n overrides`.
+        .testTarget(
+            name: "L10nPostgresTests",
+            dependencies: [
+                "L10nPostgres",
+                "L10n",
+                "L10nSupport",
+                "L10nTestSupport",
+                // The example service and `l10n`, run as processes (built before the tests run).
+                "L10nExampleServer",
+                "L10nCLI",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
         .testTarget(

@@ -12,6 +12,10 @@ import Logging
 import ServiceLifecycle
 import UnixSignals
 
+#if Postgres
+import L10nPostgres
+#endif
+
 /// A Hummingbird service that serves `Examples/App`'s strings in each request's language.
 ///
 /// - `GET /localize/{key}?arg=…&arg=…`: the key's string in the negotiated language, formatted
@@ -35,12 +39,20 @@ import UnixSignals
 /// broken keeps serving its last good version, and the log says why. A translator's mistake
 /// answers from another localization (the middleware degrades), never with a `500`. A folder
 /// that cannot be opened, or has no localizations, stops the service with exit status 1.
+///
+/// `--database URL` (built with the `Postgres` trait) serves the overrides in that PostgreSQL
+/// database over the files, the tenant named by the `X-Tenant` header, kept in step with the
+/// database while it serves (`l10n overrides set --database URL …` changes what it answers
+/// within a second). A database that cannot be reached is reported and retried; the service
+/// answers meanwhile with what it has.
 enum ExampleServer {
     struct Options {
         var port = 8080
         var resources: String?
         /// Also serve the pseudo-localizations `en-XA` (accented) and `ar-XB` (right to left).
         var pseudo = false
+        /// The PostgreSQL database whose overrides are served (the `Postgres` trait).
+        var database: String?
     }
 
     static func run(arguments: [String]) async throws {
@@ -48,7 +60,8 @@ enum ExampleServer {
         do {
             options = try parse(arguments)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\nusage: L10nExampleServer [--port N] [--resources DIR] [--pseudo]\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(error)\nusage: L10nExampleServer [--port N] [--resources DIR] [--pseudo] [--database URL]\n".utf8))
             exit(2)
         }
         var logger = Logger(label: "l10n-example")
@@ -88,26 +101,48 @@ enum ExampleServer {
             exit(1)
         }
 
-        let app = Application(
-            router: router(localizer, templates: templates),
-            configuration: .init(address: .hostname("127.0.0.1", port: options.port), serverName: "l10n-example"),
-            logger: logger)
+        var services: [any Service] = [LocalizationReloadService(localizer, every: .seconds(1))]
+        let app: Application<RouterResponder<BasicLocalizationRequestContext>>
+        let address = ApplicationConfiguration(
+            address: .hostname("127.0.0.1", port: options.port), serverName: "l10n-example")
+        if let database = options.database {
+            #if Postgres
+            let overriding: OverridingLocalizer
+            let url: DatabaseURL
+            do {
+                url = try DatabaseURL(database)
+                overriding = try OverridingLocalizer(localizer)
+            } catch {
+                logger.critical("cannot serve overrides: \(error)")
+                exit(1)
+            }
+            logger.info("serving the overrides in \(url), the tenant named by X-Tenant")
+            services.append(PostgresOverrideSync(overriding, database: url, logger: logger))
+            app = Application(
+                router: router(overriding, templates: templates, tenant: .header("X-Tenant")), configuration: address, logger: logger)
+            #else
+            logger.critical("--database needs the Postgres trait (scripts/serve builds with it)")
+            exit(2)
+            #endif
+        } else {
+            app = Application(router: router(localizer, templates: templates), configuration: address, logger: logger)
+        }
         let hangUps = reloadOnHangUp(localizer)
         defer { hangUps.cancel() }
-        // The application and the reloader in one service group, until SIGINT or SIGTERM,
-        // which it answers with a graceful shutdown of both.
-        let services = ServiceGroup(
-            configuration: .init(
-                services: [app, LocalizationReloadService(localizer, every: .seconds(1))],
-                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        try await services.run()
+        // The application, the reloader and the overrides' sync in one service group, until
+        // SIGINT or SIGTERM, which it answers with a graceful shutdown of all.
+        let group = ServiceGroup(
+            configuration: .init(services: [app] + services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
     }
 
-    /// The routes, behind the localization middleware.
-    static func router(_ localizer: ReloadingLocalizer, templates: MustacheLibrary) -> Router<BasicLocalizationRequestContext> {
+    /// The routes, behind the localization middleware (the tenant, if any, read as `tenant` says).
+    static func router(
+        _ localizer: some ServingLocalizer, templates: MustacheLibrary, tenant: TenantSelection? = nil
+    ) -> Router<BasicLocalizationRequestContext> {
         let router = Router(context: BasicLocalizationRequestContext.self)
         router.get("healthz") { _, _ in "ok\n" }
-        let localized = router.group().add(middleware: LocalizationMiddleware(localizer: localizer))
+        let localized = router.group().add(middleware: LocalizationMiddleware(localizer: localizer, tenant: tenant))
         localized.get("localize/{key}") { request, context in
             let key = try context.parameters.require("key")
             let arguments = request.uri.queryParameters[values: "arg"].map { FormatArgument(typedByAppearance: String($0)) }
@@ -158,6 +193,9 @@ enum ExampleServer {
                 options.resources = directory
             case "--pseudo":
                 options.pseudo = true
+            case "--database":
+                guard let url = remaining.popFirst() else { throw UsageError("--database needs a PostgreSQL URL") }
+                options.database = url
             default:
                 throw UsageError("unknown argument '\(argument)'")
             }

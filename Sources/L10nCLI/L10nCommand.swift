@@ -11,6 +11,7 @@ struct L10nCommand: ParsableCommand {
         subcommands: [
             PluralCommand.self, NumberCommand.self, ResolveCommand.self, FormatCommand.self, LocalizeCommand.self,
             LintCommand.self, ConvertCommand.self, CompareCommand.self, PseudoCommand.self, GenerateCommand.self,
+            OverridesCommand.self,
         ]
     )
 

@@ -112,6 +112,14 @@ public final class OverridingLocalizer: ServingLocalizer, Sendable {
         }
     }
 
+    /// The overrides of `tenant` (`nil`: the global ones), each localization spelled as the
+    /// bundle spells it.
+    public func overrides(for tenant: Tenant?) -> [TranslationOverride] {
+        state.withLock { state in
+            tenant.map { state.tenants[$0]?.overrides ?? [] } ?? state.global.overrides
+        }
+    }
+
     /// The tenants that have overrides of their own.
     public var tenants: [Tenant] {
         state.withLock { $0.tenants.keys.sorted() }
