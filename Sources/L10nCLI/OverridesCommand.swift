@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10n
 import L10nResources
+import L10nTooling
 
 #if Postgres
 import Dispatch
@@ -188,15 +189,56 @@ struct PushOverrides: ParsableCommand {
 
 struct PullOverrides: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "pull", abstract: "Write the database's overrides as .strings files under a folder, as `push` reads them.")
+        commandName: "pull",
+        abstract:
+            "Write the database's overrides as files under a folder: LANG.lproj/… for the global ones, TENANT/LANG.lproj/… for each tenant's.",
+        discussion: """
+            --to smartling (the default) writes .strings files with Smartling's KEY##{one} plurals, which `push` reads; \
+            strings, stringsdict and xcstrings write each scope's files as `l10n convert` does, for the repository.
+            """)
 
     @OptionGroup var database: DatabaseOptions
+    @Option(help: "smartling, strings, stringsdict or xcstrings.") var to = "smartling"
+    @Option(help: "The source language of written catalogs (default: en).") var sourceLanguage: String?
     @Argument(help: "The folder (created when missing).") var folder: String
+
+    func validate() throws {
+        guard ConversionTarget(rawValue: to) != nil else {
+            throw ValidationError("--to must be one of \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
 
     func run() throws {
         let overrides = try OverrideCommands.run(database.database) { store in try await store.allOverrides() }
-        try CommandFailure.reporting { try OverrideFiles.write(overrides, to: folder) }
-        CommandFailure.printNote("pulled \(overrides.count) override\(overrides.count == 1 ? "" : "s") into \(folder)")
+        let target = ConversionTarget(rawValue: to) ?? .smartling
+        guard target != .smartling else {
+            try CommandFailure.reporting { try OverrideFiles.write(overrides, to: folder) }
+            CommandFailure.printNote("pulled \(overrides.count) override\(overrides.count == 1 ? "" : "s") into \(folder)")
+            return
+        }
+        // Each scope's Smartling files, read back as a bundle of their own and converted.
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-pull-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        let issues = try CommandFailure.reporting { () throws -> [ConversionIssue] in
+            try OverrideFiles.write(overrides, to: staging)
+            var issues: [ConversionIssue] = []
+            for scope in [nil] + Set(overrides.compactMap(\.tenant)).sorted() {
+                let scopeFolder = scope.map { "/" + $0.name } ?? ""
+                guard overrides.contains(where: { $0.tenant == scope }) else { continue }
+                let tables = try ConvertInputs(language: nil, sourceLanguage: sourceLanguage).read([staging + scopeFolder])
+                let converted = ResourceConverter.convert(tables, to: target)
+                try OutputFiles.write(converted.files, into: folder + scopeFolder)
+                // Named as the overrides' files (`overrides/acme/fr.lproj/…`), not the staging folder.
+                issues += converted.issues.map { issue in
+                    var named = issue
+                    if named.file.hasPrefix(staging) { named.file = "overrides" + named.file.dropFirst(staging.count) }
+                    return named
+                }
+            }
+            return issues
+        }
+        CommandFailure.printNote("pulled \(overrides.count) override\(overrides.count == 1 ? "" : "s") into \(folder) as \(to)")
+        try OutputFiles.warn(issues)
     }
 }
 

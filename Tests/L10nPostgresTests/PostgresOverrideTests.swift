@@ -316,6 +316,16 @@ import Testing
             let pushed = try l10n.run(["overrides", "push", "--database", url.description, "--bundle", Self.examplePath, folder.path])
             #expect(pushed.exitCode == 0, "\(pushed.stderr)")
             try await Self.waitUntil(server, serves: "Salut Anna, de la CLI", tenant: "acme")
+
+            // For the repository: a String Catalog per scope, which the runtime reads as it reads a bundle's.
+            let catalogs = try TemporaryBundle()
+            let converted = try l10n.run(["overrides", "pull", "--database", url.description, "--to", "xcstrings", catalogs.path])
+            #expect(converted.stderr.contains("overrides/acme/fr.lproj/Localizable.strings: key 'greeting' [en]"), "\(converted.stderr)")
+            let tenantCatalog = try Localizer(path: catalogs.path("acme"))
+            #expect(
+                try tenantCatalog.localization(for: .acceptLanguage("fr")).localize("greeting", arguments: [.string("Anna")]).string
+                    == "Salut Anna, de la CLI")
+            withExtendedLifetime(catalogs) {}
             withExtendedLifetime(folder) {}
         }
     }
