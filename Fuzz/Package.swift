@@ -47,6 +47,7 @@ let package = Package(
         .executableTarget(name: "FuzzLanguageSelection", dependencies: ["FuzzSupport", l10n]),
         .executableTarget(name: "FuzzTemplates", dependencies: ["FuzzSupport", l10n, l10nTemplates]),
         .executableTarget(name: "FuzzUsage", dependencies: ["FuzzSupport", l10n, l10nTooling]),
+        .executableTarget(name: "FuzzOverrides", dependencies: ["FuzzSupport", l10n, l10nICU, l10nResources]),
     ],
     swiftLanguageModes: [.v6]
 )

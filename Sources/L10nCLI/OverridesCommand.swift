@@ -70,7 +70,12 @@ struct ScopeOptions: ParsableArguments {
 struct SetOverride: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Override entries: each KEY VALUE pair replaces the whole entry (KEY##{one} … for a plural's categories).")
+        abstract: "Override entries: the KEY VALUE pairs of an entry replace the whole entry.",
+        discussion: """
+            A key names the variant it gives: KEY##{one} a plural category, KEY##{device:ipad} a device \
+            variant, KEY##{width:20} a width variant, KEY##{device:ipad}{one} a plural category within \
+            one. Give all of an entry's variants in one command (a device entry also its {device:other}).
+            """)
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var scope: ScopeOptions
@@ -98,7 +103,8 @@ struct SetOverride: ParsableCommand {
 
 struct RemoveOverride: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove the overrides of entries (all of a plural's categories), so the files answer again.")
+        commandName: "remove", abstract: "Remove the overrides of entries (every variant; KEY##{one} names KEY), so the files answer again."
+    )
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var scope: ScopeOptions
@@ -216,26 +222,21 @@ struct PullOverrides: ParsableCommand {
             CommandFailure.printNote("pulled \(overrides.count) override\(overrides.count == 1 ? "" : "s") into \(folder)")
             return
         }
-        // Each scope's Smartling files, read back as a bundle of their own and converted.
-        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-pull-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: staging) }
-        let issues = try CommandFailure.reporting { () throws -> [ConversionIssue] in
-            try OverrideFiles.write(overrides, to: staging)
-            var issues: [ConversionIssue] = []
-            for scope in [nil] + Set(overrides.compactMap(\.tenant)).sorted() {
-                let scopeFolder = scope.map { "/" + $0.name } ?? ""
-                guard overrides.contains(where: { $0.tenant == scope }) else { continue }
-                let tables = try ConvertInputs(language: nil, sourceLanguage: sourceLanguage).read([staging + scopeFolder])
-                let converted = ResourceConverter.convert(tables, to: target)
-                try OutputFiles.write(converted.files, into: folder + scopeFolder)
-                // Named as the overrides' files (`overrides/acme/fr.lproj/…`), not the staging folder.
-                issues += converted.issues.map { issue in
-                    var named = issue
-                    if named.file.hasPrefix(staging) { named.file = "overrides" + named.file.dropFirst(staging.count) }
-                    return named
-                }
-            }
-            return issues
+        // Each scope's tables, as services serve them, written as `l10n convert` writes a
+        // bundle's; every scope is made before any is written.
+        let scopes: [Tenant?: [String: [Localization: StringTable]]]
+        do {
+            scopes = try OverrideFiles.tables(of: overrides)
+        } catch {
+            throw OverrideCommands.refused(error)
+        }
+        let sourceLanguage = Localization(self.sourceLanguage ?? "en")
+        var issues: [ConversionIssue] = []
+        for (tenant, tables) in scopes.sorted(by: { ($0.key?.name ?? "") < ($1.key?.name ?? "") }) {
+            let converted = ResourceConverter.convert(
+                tables.map { TableLocalizations(name: $0.key, sourceLanguage: sourceLanguage, tables: $0.value) }, to: target)
+            try CommandFailure.reporting { try OutputFiles.write(converted.files, into: folder + (tenant.map { "/" + $0.name } ?? "")) }
+            issues += converted.issues
         }
         CommandFailure.printNote("pulled \(overrides.count) override\(overrides.count == 1 ? "" : "s") into \(folder) as \(to)")
         try OutputFiles.warn(issues)

@@ -83,12 +83,13 @@ public final class OverrideStore: Sendable {
         }
     }
 
-    /// Removes the overrides of the entries `keys` (each with all its plural categories) in
+    /// Removes the overrides of the entries `keys` (each with all its variants; a key that
+    /// names a variant, `files##{one}`, names its entry) in
     /// `localization`'s `table` of `tenant`'s scope (`nil`: global); returns the rows removed.
     /// A removal needs no check: it leaves the files' entries (or the global overrides) to answer.
     @discardableResult
     public func remove(keys: [String], localization: Localization, table: String = "Localizable", for tenant: Tenant?) async throws -> Int {
-        let keys = Set(keys)
+        let keys = Set(keys.map(TranslationOverride.entryKey(of:)))
         return try await OverrideTransaction.run(on: connection, logger: logger) {
             let scope = tenant?.name ?? ""
             try await lock(scope)

@@ -86,13 +86,7 @@ import Testing
 
     /// The bundle's French file with `line` added, linted: its errors.
     static func lintFrench(line: String) throws -> [LintFinding] {
-        let copy = try TemporaryBundle()
-        for item in try FileManager.default.subpathsOfDirectory(atPath: examplePath) {
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: examplePath + "/" + item, isDirectory: &isFolder)
-            guard !isFolder.boolValue else { continue }
-            try copy.write(item, bytes: Array(FileManager.default.contents(atPath: examplePath + "/" + item) ?? Data()))
-        }
+        let copy = try TemporaryBundle(copying: examplePath)
         let french = "fr.lproj/Localizable.strings"
         let text = try String(contentsOfFile: copy.path(french), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("\"greeting\"") }.joined(separator: "\n")
@@ -137,10 +131,12 @@ import Testing
         }
     }
 
-    /// Waits (at most 20 s) until `server` answers `expected` for the French greeting.
-    static func waitUntil(_ server: ExampleServerProcess, serves expected: String, tenant: String?) async throws {
+    /// Waits (at most 20 s) until `server` answers `expected` for `path` in French (the greeting).
+    static func waitUntil(
+        _ server: ExampleServerProcess, serves expected: String, tenant: String?, path: String = "/localize/greeting?arg=Anna"
+    ) async throws {
         let deadline = ContinuousClock.now + .seconds(20)
-        while try server.get("/localize/greeting?arg=Anna", language: "fr", tenant: tenant).body != expected {
+        while try server.get(path, language: "fr", tenant: tenant).body != expected {
             guard ContinuousClock.now < deadline else {
                 Issue.record("never served '\(expected)'; the service's log:\n\(server.log)")
                 return
@@ -326,6 +322,85 @@ import Testing
                 try tenantCatalog.localization(for: .acceptLanguage("fr")).localize("greeting", arguments: [.string("Anna")]).string
                     == "Salut Anna, de la CLI")
             withExtendedLifetime(catalogs) {}
+            withExtendedLifetime(folder) {}
+        }
+    }
+
+    /// Device variants through `l10n overrides`: `set` writes a device entry's variants
+    /// (served by the running instance), a device entry without `other` and an unknown device
+    /// are refused with the words the bundle's validation and the key's reading give, `pull
+    /// --to stringsdict` and `--to xcstrings` write files the runtime reads back with the same
+    /// answer for every device, `remove` by a variant's key removes the whole entry, and
+    /// `push` of the pulled folder restores it.
+    @Test func deviceVariantsThroughTheCommandLineTool() async throws {
+        try await Self.withCluster { _, url in
+            let l10n = try ExecutableRunner.l10n()
+            let server = try ExampleServerProcess(["--database", url.description])
+            defer { server.stop() }
+            let scope = ["--database", url.description, "--tenant", "acme", "--language", "fr", "--table", "Shop"]
+            let path = "/localize/open.on.device?table=Shop"
+            let variants = ["mac": "Ouvrir sur le Mac d’Acme", "iphone": "Ouvrir sur l’iPhone d’Acme", "other": "Ouvrir chez Acme"]
+            let set = try l10n.run(
+                ["overrides", "set"] + scope + ["--bundle", Self.examplePath]
+                    + variants.sorted { $0.key < $1.key }.flatMap { ["open.on.device##{device:\($0.key)}", $0.value] })
+            #expect(set.exitCode == 0, "\(set.stderr)")
+            // The service chooses no device: `other`, for the tenant alone.
+            try await Self.waitUntil(server, serves: "Ouvrir chez Acme", tenant: "acme", path: path)
+            #expect(try server.get(path, language: "fr").body == "Ouvrir sur votre appareil")
+
+            let withoutOther = try l10n.run(
+                ["overrides", "set"] + scope + ["--bundle", Self.examplePath, "open.on.device##{device:mac}", "Ouvrir sur le Mac"])
+            #expect(withoutOther.exitCode == 1)
+            #expect(
+                withoutOther.stderr
+                    == "overrides/acme/fr.lproj/Shop.strings: error: 'open.on.device': the device variation has no 'other' variant\n"
+                    + "l10n: error: 1 problem: nothing was written\n", "\(withoutOther.stderr)")
+            let unknownDevice = try l10n.run(
+                ["overrides", "set"] + scope + ["--bundle", Self.examplePath, "open.on.device##{device:ipda}", "x"])
+            #expect(unknownDevice.exitCode == 1)
+            #expect(
+                unknownDevice.stderr.hasPrefix(
+                    "overrides/acme/fr.lproj/Shop.strings: error: 'open.on.device##{device:ipda}': 'ipda' is not a device Apple defines ("),
+                "\(unknownDevice.stderr)")
+            #expect(try server.get(path, language: "fr", tenant: "acme").body == "Ouvrir chez Acme")
+
+            // Written for the repository as a .stringsdict and as a catalog: the runtime reads
+            // each back with the tenant's answer for every device.
+            for target in ["stringsdict", "xcstrings"] {
+                let folder = try TemporaryBundle()
+                // French as the catalog's source language: nothing for the converter to report.
+                let pulled = try l10n.run(
+                    ["overrides", "pull", "--database", url.description, "--to", target, "--source-language", "fr", folder.path])
+                #expect(pulled.exitCode == 0, "\(target): \(pulled.stderr)")
+                let written = try Localizer(path: folder.path("acme"), developmentRegion: "fr")
+                for device in [nil] + LocalizedValue.deviceNames.sorted() {
+                    let request = LocalizationRequest(.localization("fr"), options: LocalizationOptions(table: "Shop", device: device))
+                    #expect(
+                        try written.localize("open.on.device", arguments: [], request).string
+                            == variants[device ?? "other"] ?? variants["other"], "\(target) \(device ?? "none")")
+                }
+                withExtendedLifetime(folder) {}
+            }
+            let stringsdict = try TemporaryBundle()
+            _ = try l10n.run(["overrides", "pull", "--database", url.description, "--to", "stringsdict", stringsdict.path])
+            // Foundation's own reading: Apple's device rule type, one string per device.
+            let plist = try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: URL(fileURLWithPath: stringsdict.path("acme/fr.lproj/Shop.stringsdict"))), format: nil)
+            let entry = (plist as? [String: Any])?["open.on.device"] as? [String: Any]
+            #expect(entry?["NSStringDeviceSpecificRuleType"] as? [String: String] == variants)
+
+            let folder = try TemporaryBundle()
+            #expect(try l10n.run(["overrides", "pull", "--database", url.description, folder.path]).exitCode == 0)
+            #expect(
+                Set(try OverrideFiles.read(folder: folder.path).map(\.key))
+                    == Set(variants.keys.map { "open.on.device##{device:\($0)}" }))
+            let removed = try l10n.run(["overrides", "remove"] + scope + ["open.on.device##{device:mac}"])
+            #expect(removed.exitCode == 0 && removed.stderr == "l10n: removed 3 overrides\n", "\(removed.stderr)")
+            try await Self.waitUntil(server, serves: "Ouvrir sur votre appareil", tenant: "acme", path: path)
+            let pushed = try l10n.run(["overrides", "push", "--database", url.description, "--bundle", Self.examplePath, folder.path])
+            #expect(pushed.exitCode == 0, "\(pushed.stderr)")
+            try await Self.waitUntil(server, serves: "Ouvrir chez Acme", tenant: "acme", path: path)
+            withExtendedLifetime(stringsdict) {}
             withExtendedLifetime(folder) {}
         }
     }

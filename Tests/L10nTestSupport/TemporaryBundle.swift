@@ -21,6 +21,17 @@ public final class TemporaryBundle: Sendable {
         for (relativePath, text) in files { try write(relativePath, text: text) }
     }
 
+    /// A copy of the folder at `source` (every file below it), to change without touching it.
+    public convenience init(copying source: String) throws {
+        try self.init()
+        for item in try FileManager.default.subpathsOfDirectory(atPath: source) {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: source + "/" + item, isDirectory: &isFolder)
+            guard !isFolder.boolValue else { continue }
+            try write(item, bytes: Array(FileManager.default.contents(atPath: source + "/" + item) ?? Data()))
+        }
+    }
+
     deinit {
         try? FileManager.default.removeItem(atPath: path)
     }

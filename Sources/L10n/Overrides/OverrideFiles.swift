@@ -16,8 +16,9 @@ import Foundation
 ///   acme/fr.lproj/Localizable.strings     tenant acme's
 /// ```
 ///
-/// Each override is one entry, keys sorted; a plural's categories are Smartling's
-/// `"files.remaining##{one}"` entries. The paths are those ``TranslationOverride/file`` names
+/// Each override is one entry, keys sorted, its variants named in its key as
+/// ``TranslationOverride/key`` says: a plural's categories are Smartling's
+/// `"files.remaining##{one}"` entries, a device's variant `"open.on.device##{device:mac}"`. The paths are those ``TranslationOverride/file`` names
 /// (without the `overrides/` prefix, which is the folder).
 public enum OverrideFiles {
     /// The files of `overrides`: relative path → UTF-8 `.strings` text.
@@ -29,6 +30,40 @@ public enum OverrideFiles {
         return grouped.mapValues { overrides in
             StringsFileWriter.utf8(overrides.sorted { $0.key < $1.key }.map { StringsFile.Entry(key: $0.key, value: $0.value) })
         }
+    }
+
+    /// The tables `overrides` make, by scope (`nil`: the global overrides), table name and
+    /// localization, their entries as a service serves them — plurals, device and width
+    /// variants assembled from their keys (``TranslationOverride/key``) — so they can be
+    /// written as `l10n convert` writes a bundle's (`l10n overrides pull --to stringsdict`).
+    /// Each entry is located in its override's ``TranslationOverride/file``.
+    ///
+    /// - Throws: ``OverrideRefusal`` naming every override whose key names no variant it can
+    ///   be, or whose entry's overrides make no entry together.
+    public static func tables(
+        of overrides: [TranslationOverride]
+    ) throws(OverrideRefusal) -> [Tenant?: [String: [Localization: StringTable]]] {
+        struct ScopeTable: Hashable {
+            let tenant: Tenant?
+            let table: OverrideOverlay.TableKey
+        }
+        let grouped = Dictionary(grouping: overrides) {
+            ScopeTable(tenant: $0.tenant, table: OverrideOverlay.TableKey(localization: $0.localization, table: $0.table))
+        }
+        var tables: [Tenant?: [String: [Localization: StringTable]]] = [:]
+        var problems: [OverrideRefusal.Problem] = []
+        for (key, list) in grouped.sorted(by: {
+            ($0.key.tenant?.name ?? "", $0.key.table.table, $0.key.table.localization) < (
+                $1.key.tenant?.name ?? "", $1.key.table.table, $1.key.table.localization
+            )
+        }) {
+            let made = OverrideEntries(list)
+            problems += made.problems.map { OverrideRefusal.Problem.invalidKey($0.override, reason: $0.reason) }
+            tables[key.tenant, default: [:]][key.table.table, default: [:]][key.table.localization] = StringTable(
+                name: key.table.table, entries: made.entries, warnings: made.warnings)
+        }
+        guard problems.isEmpty else { throw OverrideRefusal(problems: problems) }
+        return tables
     }
 
     /// Writes the files of `overrides` under `folder` (created when missing); other files

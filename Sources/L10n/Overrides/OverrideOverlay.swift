@@ -45,23 +45,19 @@ final class OverrideOverlay: Sendable {
         self.tables = tables
     }
 
-    /// One layer's overrides as tables: the entries of each localization's table read as
-    /// `.strings` entries are, Smartling's `KEY##{category}` grouped into plurals.
+    /// One layer's overrides as tables: the entries each localization's table's overrides
+    /// make (``OverrideEntries``: Smartling's `KEY##{category}` plurals, `KEY##{device:ipad}`
+    /// device and `KEY##{width:20}` width variants). Overrides that make no entry are left out:
+    /// ``OverrideValidation`` refuses them before a layer is made of them.
     static func tables(of overrides: [TranslationOverride]) -> [TableKey: StringTable] {
-        var entries: [TableKey: [TableEntry]] = [:]
+        var byTable: [TableKey: [TranslationOverride]] = [:]
         for override in overrides {
-            let key = TableKey(localization: override.localization, table: override.table)
-            entries[key, default: []].append(
-                TableEntry(
-                    key: override.key, value: .text(override.value), localization: override.localization,
-                    location: SourceLocation(file: override.file)))
+            byTable[TableKey(localization: override.localization, table: override.table), default: []].append(override)
         }
-        var tables: [TableKey: StringTable] = [:]
-        for (key, list) in entries {
-            let grouped = SmartlingPlurals.grouped(list, file: list[0].location.file)
-            tables[key] = StringTable(name: key.table, entries: grouped.entries, warnings: grouped.warnings)
+        return byTable.mapValues { list in
+            let made = OverrideEntries(list)
+            return StringTable(name: list[0].table, entries: made.entries, warnings: made.warnings)
         }
-        return tables
     }
 
     /// Whether `localization`'s table `name` has overrides.

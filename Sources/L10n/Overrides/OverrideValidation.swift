@@ -1,7 +1,10 @@
 import L10nResources
 
 /// Checks overrides before they are served, as `l10n lint` checks a file: each override's
-/// localization and table must be the bundle's, and the entries they make — merged over the
+/// localization and table must be the bundle's, its key one ``OverrideKey`` reads, each
+/// entry's overrides must make one entry (``OverrideEntries``) that the bundle's validation
+/// passes (``EntryValidation``, as ``LocalizationBundle/validate()`` checks a file's), and the
+/// entries they make — merged over the
 /// localization's own table, as a line added to its file would be — must pass lint's error
 /// rules, alone and against the development language.
 struct OverrideValidation {
@@ -30,8 +33,44 @@ struct OverrideValidation {
             override.localization = localization
             accepted.append(override)
         }
-        problems += lintErrors(accepted, over: global).map(OverrideRefusal.Problem.lint)
+        // Keys that name no variant they can be, entries their overrides cannot make, and
+        // what the bundle's validation reports for the entries they make — but what lint
+        // reports in its own words.
+        let lint = lintErrors(accepted, over: global)
+        let linted = Set(lint.map { LintedEntry(file: $0.file, key: $0.key ?? "", rule: $0.rule) })
+        let byTable = Dictionary(grouping: accepted) { OverrideOverlay.TableKey(localization: $0.localization, table: $0.table) }
+        for (_, overrides) in byTable.sorted(by: { ($0.key.table, $0.key.localization) < ($1.key.table, $1.key.localization) }) {
+            let made = OverrideEntries(overrides)
+            problems += made.problems.map { OverrideRefusal.Problem.invalidKey($0.override, reason: $0.reason) }
+            for entry in made.entries.sorted(by: { $0.key < $1.key }) {
+                for error in EntryValidation(entry: entry).errors() {
+                    if let rule = Self.lintRule(reporting: error.reason),
+                        linted.contains(LintedEntry(file: entry.location.file, key: entry.key, rule: rule))
+                    {
+                        continue
+                    }
+                    problems.append(.invalid(error))
+                }
+            }
+        }
+        problems += lint.map(OverrideRefusal.Problem.lint)
         return problems.isEmpty ? .success(accepted) : .failure(OverrideRefusal(problems: problems))
+    }
+
+    /// An entry's file, key and a lint rule reported for it.
+    private struct LintedEntry: Hashable {
+        let file: String
+        let key: String
+        let rule: LintRule
+    }
+
+    /// The lint rule that reports what a validation error with `reason` reports, if one does.
+    private static func lintRule(reporting reason: LocalizationError.Reason) -> LintRule? {
+        switch reason {
+        case .missingVariant(_, "other"?): .pluralMissingOther
+        case .undefinedVariable: .variableUndefined
+        default: nil
+        }
     }
 
     /// Lint's errors about the overrides' entries: each localization's table with the

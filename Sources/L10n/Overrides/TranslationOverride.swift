@@ -7,8 +7,11 @@ import L10nResources
 /// ``value`` are read as a `.strings` entry's are, and a plural is written as Smartling's
 /// `.strings` plurals are — one override per category, `files.remaining##{one}`,
 /// `files.remaining##{other}`, … — which together replace the bundle's entry for
-/// `files.remaining`, as the same lines in a `.strings` file would. An override replaces the
-/// bundle's whole entry for its key: a plural override gives every category its language needs.
+/// `files.remaining`, as the same lines in a `.strings` file would. Device and width variants
+/// are named in the key the same way (`open.on.device##{device:iphone}`, `title##{width:20}`,
+/// `files.remaining##{device:ipad}{one}` for a plural within a device's variant). An override
+/// replaces the bundle's whole entry for its key: a plural override gives every category its
+/// language needs, a device override every device the entry answers for (and `other`).
 ///
 /// ```swift
 /// TranslationOverride(tenant: Tenant("acme"), localization: "de", key: "team.title", value: "Arbeitsbereich")
@@ -21,7 +24,12 @@ public struct TranslationOverride: Sendable, Hashable, Codable {
     public var localization: Localization
     /// The table (`Localizable`, the default).
     public var table: String
-    /// The key, as in a `.strings` file; `KEY##{category}` for one plural category of `KEY`.
+    /// The key, as in a `.strings` file; for one variant of the entry `KEY`:
+    /// - `KEY##{one}`: a plural category (Smartling's `.strings` plurals);
+    /// - `KEY##{device:ipad}`: a device variant (Apple's device names:
+    ///   ``LocalizedValue/deviceNames``);
+    /// - `KEY##{width:20}`: a width variant (ems, as a `.stringsdict` names it);
+    /// - `KEY##{device:ipad}{one}`, `KEY##{width:20}{one}`: a plural category within one.
     public var key: String
     /// The translation, as the value of a `.strings` entry: text or a format (`%lld Dateien`).
     public var value: String
@@ -45,9 +53,16 @@ public struct TranslationOverride: Sendable, Hashable, Codable {
         "overrides/" + (tenant.map { $0.name + "/" } ?? "") + localization.name + ".lproj/" + table + ".strings"
     }
 
-    /// The key whose entry this override replaces: ``key`` without a Smartling category.
+    /// The key whose entry this override replaces: ``key`` without the variant it names
+    /// (`files.remaining` of `files.remaining##{one}` and of `files.remaining##{device:ipad}{one}`).
     public var entryKey: String {
-        SmartlingPlurals.split(key)?.base ?? key
+        Self.entryKey(of: key)
+    }
+
+    /// The key of the entry an override keyed `key` gives (`files.remaining` of
+    /// `files.remaining##{device:ipad}{one}`; a key that names no variant is its own).
+    public static func entryKey(of key: String) -> String {
+        OverrideKey.entryKey(of: key)
     }
 }
 
@@ -59,12 +74,21 @@ public struct OverrideRefusal: Error, Sendable, CustomStringConvertible {
     public enum Problem: Sendable, Hashable, CustomStringConvertible {
         /// What lint finds in a file holding the override (an error; warnings do not refuse).
         case lint(LintFinding)
+        /// What the bundle's validation (``LocalizationBundle/validate()``) reports for the
+        /// same entry in a file: what fails each time the entry is formatted, whatever the
+        /// arguments — a device variation without `other`, a specifier no argument fits, a
+        /// `%#@variable@` the entry does not define.
+        case invalid(LocalizationError)
         /// The override names a localization the bundle does not have.
         case unknownLocalization(TranslationOverride, available: [Localization])
         /// The override names a table the bundle does not have.
         case unknownTable(TranslationOverride, available: [String])
         /// The override's key is empty.
         case emptyKey(TranslationOverride)
+        /// The override's key names a variant it cannot be (an unknown device, a width that is no
+        /// whole number), or its entry's overrides cannot make one entry (plural categories
+        /// beside device variants, one variant given twice); `reason` says which.
+        case invalidKey(TranslationOverride, reason: String)
         /// The override belongs to another scope than the one being set (`expected`: `nil`
         /// for the global overrides).
         case otherScope(TranslationOverride, expected: Tenant?)
@@ -80,6 +104,10 @@ public struct OverrideRefusal: Error, Sendable, CustomStringConvertible {
             case .unknownTable(let override, let available):
                 return
                     "\(override.file): error: '\(override.key)': the bundle has no table '\(override.table)' (it has \(available.joined(separator: ", ")))"
+            case .invalid(let error):
+                return "\(error.file ?? "overrides"): error: '\(error.key ?? "")': \(error.message)"
+            case .invalidKey(let override, let reason):
+                return "\(override.file): error: '\(override.key)': \(reason)"
             case .emptyKey(let override):
                 return "\(override.file): error: an override's key is empty"
             case .otherScope(let override, let expected):

@@ -100,13 +100,7 @@ import Testing
         #expect(try Self.greeting(overrides.servingLocalizer(for: Self.acme)) == "Coucou, Anna !")
 
         // The same lines written into a copy of the bundle's French file, linted.
-        let copy = try TemporaryBundle()
-        for item in try FileManager.default.subpathsOfDirectory(atPath: Self.examplePath) {
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: Self.examplePath + "/" + item, isDirectory: &isFolder)
-            guard !isFolder.boolValue else { continue }
-            try copy.write(item, bytes: Array(FileManager.default.contents(atPath: Self.examplePath + "/" + item) ?? Data()))
-        }
+        let copy = try TemporaryBundle(copying: Self.examplePath)
         let french = "fr.lproj/Localizable.strings"
         var text = try String(contentsOfFile: copy.path(french), encoding: .utf8)
         for (key, value) in lines {
