@@ -18,9 +18,9 @@ import L10nPostgres
 
 /// A Hummingbird service that serves `Examples/App`'s strings in each request's language.
 ///
-/// - `GET /localize/{key}?arg=…&arg=…[&table=Shop]`: the key's string in the negotiated
-///   language, formatted with the arguments (typed by their look, as `l10n localize` types
-///   them), as `text/plain; charset=utf-8`.
+/// - `GET /localize/{key}?arg=…&arg=…`: the key's string in the negotiated language, formatted
+///   with the arguments (typed by their look, as `l10n localize` types them), as
+///   `text/plain; charset=utf-8`.
 /// - `GET /shipped/{count}`: "3 items shipped" in the negotiated language, from
 ///   `Examples/SharedMessages`, whose code uses Apple's `String(localized:)` only.
 /// - `GET /page?name=…`: a page rendered from `Examples/Templates/page.mustache` in the
@@ -146,8 +146,7 @@ enum ExampleServer {
         localized.get("localize/{key}") { request, context in
             let key = try context.parameters.require("key")
             let arguments = request.uri.queryParameters[values: "arg"].map { FormatArgument(typedByAppearance: String($0)) }
-            let table = request.uri.queryParameters["table"].map(String.init)
-            return try context.localization.localize(key, arguments: arguments, table: table).string
+            return try context.localization.localize(key, arguments: arguments).string
         }
         // Code written with Apple's API only (Examples/SharedMessages), answering in the request's
         // language: the middleware binds the request's localization to the handler's task.

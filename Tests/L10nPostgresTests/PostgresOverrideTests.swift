@@ -326,43 +326,43 @@ import Testing
         }
     }
 
-    /// Device variants through `l10n overrides`: `set` writes a device entry's variants
-    /// (served by the running instance), a device entry without `other` and an unknown device
-    /// are refused with the words the bundle's validation and the key's reading give, `pull
-    /// --to stringsdict` and `--to xcstrings` write files the runtime reads back with the same
-    /// answer for every device, `remove` by a variant's key removes the whole entry, and
-    /// `push` of the pulled folder restores it.
+    /// Device variants through `l10n overrides`: `set` writes a device entry's variants over
+    /// the greeting (served by the running instance, which names no device: `other`), a device
+    /// entry without `other` and an unknown device are refused with the words the bundle's
+    /// validation and the key's reading give, `pull --to stringsdict` and `--to xcstrings`
+    /// write files the runtime reads back with the same answer for every device, `remove` by a
+    /// variant's key removes the whole entry, and `push` of the pulled folder restores it.
     @Test func deviceVariantsThroughTheCommandLineTool() async throws {
         try await Self.withCluster { _, url in
             let l10n = try ExecutableRunner.l10n()
             let server = try ExampleServerProcess(["--database", url.description])
             defer { server.stop() }
-            let scope = ["--database", url.description, "--tenant", "acme", "--language", "fr", "--table", "Shop"]
-            let path = "/localize/open.on.device?table=Shop"
-            let variants = ["mac": "Ouvrir sur le Mac d’Acme", "iphone": "Ouvrir sur l’iPhone d’Acme", "other": "Ouvrir chez Acme"]
+            let scope = ["--database", url.description, "--tenant", "acme", "--language", "fr"]
+            let variants = [
+                "mac": "Salut %@, sur le Mac d’Acme", "iphone": "Salut %@, sur l’iPhone d’Acme", "other": "Salut %@, chez Acme",
+            ]
             let set = try l10n.run(
                 ["overrides", "set"] + scope + ["--bundle", Self.examplePath]
-                    + variants.sorted { $0.key < $1.key }.flatMap { ["open.on.device##{device:\($0.key)}", $0.value] })
+                    + variants.sorted { $0.key < $1.key }.flatMap { ["greeting##{device:\($0.key)}", $0.value] })
             #expect(set.exitCode == 0, "\(set.stderr)")
-            // The service chooses no device: `other`, for the tenant alone.
-            try await Self.waitUntil(server, serves: "Ouvrir chez Acme", tenant: "acme", path: path)
-            #expect(try server.get(path, language: "fr").body == "Ouvrir sur votre appareil")
+            try await Self.waitUntil(server, serves: "Salut Anna, chez Acme", tenant: "acme")
+            #expect(try server.get("/localize/greeting?arg=Anna", language: "fr").body == "Bonjour, Anna !")
 
             let withoutOther = try l10n.run(
-                ["overrides", "set"] + scope + ["--bundle", Self.examplePath, "open.on.device##{device:mac}", "Ouvrir sur le Mac"])
+                ["overrides", "set"] + scope + ["--bundle", Self.examplePath, "greeting##{device:mac}", "Salut %@, sur le Mac"])
             #expect(withoutOther.exitCode == 1)
             #expect(
                 withoutOther.stderr
-                    == "overrides/acme/fr.lproj/Shop.strings: error: 'open.on.device': the device variation has no 'other' variant\n"
+                    == "overrides/acme/fr.lproj/Localizable.strings: error: 'greeting': the device variation has no 'other' variant\n"
                     + "l10n: error: 1 problem: nothing was written\n", "\(withoutOther.stderr)")
             let unknownDevice = try l10n.run(
-                ["overrides", "set"] + scope + ["--bundle", Self.examplePath, "open.on.device##{device:ipda}", "x"])
+                ["overrides", "set"] + scope + ["--bundle", Self.examplePath, "greeting##{device:ipda}", "Salut %@"])
             #expect(unknownDevice.exitCode == 1)
             #expect(
                 unknownDevice.stderr.hasPrefix(
-                    "overrides/acme/fr.lproj/Shop.strings: error: 'open.on.device##{device:ipda}': 'ipda' is not a device Apple defines ("),
+                    "overrides/acme/fr.lproj/Localizable.strings: error: 'greeting##{device:ipda}': 'ipda' is not a device Apple defines ("),
                 "\(unknownDevice.stderr)")
-            #expect(try server.get(path, language: "fr", tenant: "acme").body == "Ouvrir chez Acme")
+            #expect(try server.get("/localize/greeting?arg=Anna", language: "fr", tenant: "acme").body == "Salut Anna, chez Acme")
 
             // Written for the repository as a .stringsdict and as a catalog: the runtime reads
             // each back with the tenant's answer for every device.
@@ -374,10 +374,11 @@ import Testing
                 #expect(pulled.exitCode == 0, "\(target): \(pulled.stderr)")
                 let written = try Localizer(path: folder.path("acme"), developmentRegion: "fr")
                 for device in [nil] + LocalizedValue.deviceNames.sorted() {
-                    let request = LocalizationRequest(.localization("fr"), options: LocalizationOptions(table: "Shop", device: device))
+                    let request = LocalizationRequest(.localization("fr"), options: LocalizationOptions(device: device))
+                    let expected = (variants[device ?? "other"] ?? variants["other"])?.replacingOccurrences(of: "%@", with: "Anna")
                     #expect(
-                        try written.localize("open.on.device", arguments: [], request).string
-                            == variants[device ?? "other"] ?? variants["other"], "\(target) \(device ?? "none")")
+                        try written.localize("greeting", arguments: [.string("Anna")], request).string == expected,
+                        "\(target) \(device ?? "none")")
                 }
                 withExtendedLifetime(folder) {}
             }
@@ -385,21 +386,19 @@ import Testing
             _ = try l10n.run(["overrides", "pull", "--database", url.description, "--to", "stringsdict", stringsdict.path])
             // Foundation's own reading: Apple's device rule type, one string per device.
             let plist = try PropertyListSerialization.propertyList(
-                from: Data(contentsOf: URL(fileURLWithPath: stringsdict.path("acme/fr.lproj/Shop.stringsdict"))), format: nil)
-            let entry = (plist as? [String: Any])?["open.on.device"] as? [String: Any]
+                from: Data(contentsOf: URL(fileURLWithPath: stringsdict.path("acme/fr.lproj/Localizable.stringsdict"))), format: nil)
+            let entry = (plist as? [String: Any])?["greeting"] as? [String: Any]
             #expect(entry?["NSStringDeviceSpecificRuleType"] as? [String: String] == variants)
 
             let folder = try TemporaryBundle()
             #expect(try l10n.run(["overrides", "pull", "--database", url.description, folder.path]).exitCode == 0)
-            #expect(
-                Set(try OverrideFiles.read(folder: folder.path).map(\.key))
-                    == Set(variants.keys.map { "open.on.device##{device:\($0)}" }))
-            let removed = try l10n.run(["overrides", "remove"] + scope + ["open.on.device##{device:mac}"])
+            #expect(Set(try OverrideFiles.read(folder: folder.path).map(\.key)) == Set(variants.keys.map { "greeting##{device:\($0)}" }))
+            let removed = try l10n.run(["overrides", "remove"] + scope + ["greeting##{device:mac}"])
             #expect(removed.exitCode == 0 && removed.stderr == "l10n: removed 3 overrides\n", "\(removed.stderr)")
-            try await Self.waitUntil(server, serves: "Ouvrir sur votre appareil", tenant: "acme", path: path)
+            try await Self.waitUntil(server, serves: "Bonjour, Anna !", tenant: "acme")
             let pushed = try l10n.run(["overrides", "push", "--database", url.description, "--bundle", Self.examplePath, folder.path])
             #expect(pushed.exitCode == 0, "\(pushed.stderr)")
-            try await Self.waitUntil(server, serves: "Ouvrir chez Acme", tenant: "acme", path: path)
+            try await Self.waitUntil(server, serves: "Salut Anna, chez Acme", tenant: "acme")
             withExtendedLifetime(stringsdict) {}
             withExtendedLifetime(folder) {}
         }
