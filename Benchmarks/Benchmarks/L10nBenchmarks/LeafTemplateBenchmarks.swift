@@ -22,7 +22,15 @@ import NIOEmbedded
 /// - `leaf.tenStrings.outputFloor`: the page with ten tags that answer what the localized
 ///   page's tags write, made before the render: Leaf's cost of the page with no localizing;
 /// - `leaf.tenStrings.paired`: the two in alternation, the ratio the report holds to its target;
-/// - `leaf.tenStrings.outputFloor.paired`: the output floor and the baseline in alternation.
+/// - `leaf.tenStrings.outputFloor.paired`: the output floor and the baseline in alternation;
+/// - `leaf.tenStrings.localizeFloor.paired`: the baseline page with the ten `localize` calls its
+///   strings take made per render (their answers set aside, the context as made before),
+///   against the baseline page: the least any page that localizes per render costs, whatever
+///   writes its strings;
+/// - `leaf.tenStrings.byHand.paired`: the localized page against the page a handler fills by
+///   hand per render, as services did before the tags (the ten `localize` calls, their answers
+///   put in the context, the filled page rendered), in alternation: what the tags cost over
+///   the work they replace.
 enum LeafTemplateBenchmarks {
     /// Templates by name, served from memory.
     struct MemorySource: LeafSource {
@@ -99,6 +107,10 @@ enum LeafTemplateBenchmarks {
         let page: TemplateLocalization
         let values: [String: LeafData]
         let filled: [String: LeafData]
+        /// The arguments of each of the page's strings, as the runtime takes them.
+        let arguments: [[FormatArgument]]
+        /// The filled page's names for its strings (`s0`…).
+        let contextNames: [String]
 
         /// A request's renderer, made as Vapor's `request.leaf` makes one for every request.
         func requestRenderer() -> LeafRenderer {
@@ -116,6 +128,28 @@ enum LeafTemplateBenchmarks {
         /// The page with the strings a handler localized itself, through `request.leaf`.
         func renderFilled() throws -> String {
             try render(requestRenderer(), "filled", filled)
+        }
+
+        /// The baseline page, and the runtime's `localize` call for each of its ten strings (what
+        /// a handler filling the context, or any tag, must call once a render).
+        func renderFilledAndLocalize() throws -> String {
+            let localization = page.localization
+            for (index, entry) in TemplateBenchmarks.keys.enumerated() {
+                blackHole(try localization.localize(entry.key, arguments: arguments[index]).string)
+            }
+            return try renderFilled()
+        }
+
+        /// The page a handler fills by hand: the ten strings localized, put in the context, and
+        /// the filled page rendered through `request.leaf`.
+        func renderByHand() throws -> String {
+            let localization = page.localization
+            var context: [String: LeafData] = [:]
+            context.reserveCapacity(TemplateBenchmarks.keys.count)
+            for (index, entry) in TemplateBenchmarks.keys.enumerated() {
+                context[contextNames[index]] = .string(try localization.localize(entry.key, arguments: arguments[index]).string)
+            }
+            return try render(requestRenderer(), "filled", context)
         }
 
         /// The page of tags that do nothing, through a bound renderer as the localized one.
@@ -141,16 +175,21 @@ enum LeafTemplateBenchmarks {
             tags: defaultTags.merging(LeafLocalization.tags) { $1 }.merging(testTags) { $1 },
             sources: .singleSource(MemorySource(templates: templates)), eventLoop: EmbeddedEventLoop())
         let filled = TemplateBenchmarks.filledValues(page).compactMapValues { ($0 as? String).map(LeafData.string) }
-        let setup = Setup(base: base, page: page, values: values, filled: filled)
+        let plainValues = TemplateBenchmarks.makeValues()
+        let arguments = TemplateBenchmarks.keys.map { TemplateBenchmarks.arguments(of: $0, plainValues) }
+        let setup = Setup(
+            base: base, page: page, values: values, filled: filled, arguments: arguments,
+            contextNames: TemplateBenchmarks.keys.indices.map { "s\($0)" })
         // The pages parsed and cached; the tags answered (no key shows, the names are isolated)
         // and the filled page holds its ten strings.
         let localized = try setup.renderLocalized()
         let baseline = try setup.renderFilled()
         _ = try setup.renderFloor()
         let written = try setup.renderWritten()
+        let byHand = try setup.renderByHand()
         let keysShown = TemplateBenchmarks.keys.filter { localized.contains($0.key) }
         guard keysShown.isEmpty, localized.contains("<bdi>"), written == localized, filled.count == TemplateBenchmarks.keys.count,
-            baseline.components(separatedBy: "<p>").count == TemplateBenchmarks.keys.count + 1
+            baseline.components(separatedBy: "<p>").count == TemplateBenchmarks.keys.count + 1, byHand == baseline
         else {
             throw BenchmarkSetupError("a Leaf page is not what it should be:\n\(localized)\n\(baseline)")
         }
@@ -188,12 +227,18 @@ enum LeafTemplateBenchmarks {
         }
         pairedBenchmark("leaf.tenStrings.paired") { try $0.renderLocalized() }
         pairedBenchmark("leaf.tenStrings.outputFloor.paired") { try $0.renderWritten() }
+        pairedBenchmark("leaf.tenStrings.localizeFloor.paired") { try $0.renderFilledAndLocalize() }
+        pairedBenchmark("leaf.tenStrings.byHand.paired", { try $0.renderLocalized() }, against: { try $0.renderByHand() })
     }
 
-    /// `page` against the baseline page in batches timed in alternation on one thread, their
-    /// ratio in thousandths (as `entry.one.paired`): separate benchmarks run in separate
-    /// processes, whose speeds differ on this machine by more than the ratio's margin.
-    static func pairedBenchmark(_ name: String, _ page: @escaping (Setup) throws -> String) {
+    /// `page` against `baseline` (the page with its strings in the context) in batches timed in
+    /// alternation on one thread, their ratio in thousandths (as `entry.one.paired`): separate
+    /// benchmarks run in separate processes, whose speeds differ on this machine by more than
+    /// the ratio's margin.
+    static func pairedBenchmark(
+        _ name: String, _ page: @escaping (Setup) throws -> String,
+        against baseline: @escaping (Setup) throws -> String = { try $0.renderFilled() }
+    ) {
         Benchmark(
             name,
             configuration: .init(
@@ -204,7 +249,7 @@ enum LeafTemplateBenchmarks {
             let pageStart = DispatchTime.now().uptimeNanoseconds
             for _ in 0..<batch { blackHole(try page(setup)) }
             let baselineStart = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<batch { blackHole(try setup.renderFilled()) }
+            for _ in 0..<batch { blackHole(try baseline(setup)) }
             let end = DispatchTime.now().uptimeNanoseconds
             benchmark.measurement(
                 PairedLocalizerBenchmarks.ratio, Int((1000 * Double(baselineStart - pageStart) / Double(end - baselineStart)).rounded()))

@@ -171,6 +171,12 @@ struct Ratio: Sendable {
             target: .atMost(1.3)
         ) { $0.value("appleAPI.stringLocalized.paired", "ratioPermille") / 1000 },
         Ratio(
+            key: "localizationValueVsLocalize",
+            meaning:
+                "that call's String.LocalizationValue alone (\"\\(count) files remaining\", built and destroyed) / the localize call, median of batches timed in alternation (appleAPI.value.paired)",
+            target: nil
+        ) { $0.value("appleAPI.value.paired", "ratioPermille") / 1000 },
+        Ratio(
             key: "stringLocalizedVsLocalizeSeparate",
             meaning: "appleAPI.stringLocalized.project / appleAPI.stringLocalized.baseline (medians of separate runs)",
             target: nil
@@ -244,6 +250,18 @@ struct Ratio: Sendable {
                 "ten tags that answer the localized page's strings, made before / the baseline page, median of batches timed in alternation (leaf.tenStrings.outputFloor.paired): Leaf's cost of the localized page with nothing localized",
             target: nil
         ) { $0.value("leaf.tenStrings.outputFloor.paired", "ratioPermille") / 1000 },
+        Ratio(
+            key: "leafLocalizeFloorVsFilledContext",
+            meaning:
+                "the baseline page plus the ten localize calls its strings take, per render / the baseline page, median of batches timed in alternation (leaf.tenStrings.localizeFloor.paired): the least a page localized per render costs",
+            target: nil
+        ) { $0.value("leaf.tenStrings.localizeFloor.paired", "ratioPermille") / 1000 },
+        Ratio(
+            key: "leafTemplateVsByHand",
+            meaning:
+                "a Leaf page of ten #localized tags / the same page a handler fills by hand per render (ten localize calls, their answers put in the context), median of batches timed in alternation (leaf.tenStrings.byHand.paired)",
+            target: nil
+        ) { $0.value("leaf.tenStrings.byHand.paired", "ratioPermille") / 1000 },
         Ratio(
             key: "twoTaskScaling",
             meaning: "throughput of 2 threads / 1 thread, median of paired rounds (concurrent.scaling.project)",
