@@ -102,12 +102,13 @@ struct MatchingKey: Sendable {
     }
 
     /// A region other than the one likely-subtags data gives the language (`it_CH`, `en_GB`;
-    /// not `it_IT`, `en_US`). Mexican Spanish and Taiwanese Chinese are exempt: Apple treats
-    /// them as defaults for their localizations.
+    /// not `it_IT`, `en_US`), by Apple's data (``AppleLikelySubtags``). Mexican Spanish and
+    /// Taiwanese Chinese are exempt: Apple treats them as defaults for their localizations.
     private static func isInNonDefaultCountry(_ normalized: String) -> Bool {
         guard !ICURawLocale.region(normalized).isEmpty, normalized != "es_MX", normalized != "zh_Hant_TW" else {
             return false
         }
-        return !ICURawLocale.region(ICURawLocale.minimizeSubtags(normalized)).isEmpty
+        let minimized = AppleLikelySubtags.minimized(normalized) ?? ICURawLocale.minimizeSubtags(normalized)
+        return !ICURawLocale.region(minimized).isEmpty
     }
 }

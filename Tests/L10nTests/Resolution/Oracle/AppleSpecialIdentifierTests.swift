@@ -28,6 +28,19 @@ import Testing
         Case(name: "und does not match root", preferred: ["und"], available: ["root"], apple: []),
         Case(name: "root matches root", preferred: ["root"], available: ["root", "fr"], apple: ["root"]),
         Case(name: "root does not match private use", preferred: ["root"], available: ["x-foo"], apple: []),
+        // Default countries by Apple's likely subtags: ICU 72 has none for `kxv`, so
+        // `kxv_Latn_IN` was a non-default country and lost to `KXV` (this was `KXV`).
+        Case(
+            name: "a language ICU 72 lacks keeps its default country",
+            preferred: ["kxv_Latn", "en_zw"],
+            available: ["ee_GH", "xog_UG", "ber", "kxv_Latn_IN", "KPE", "sh", "KXV", "en_JP", "co", "byn", "es_419"],
+            apple: ["kxv_Latn_IN", "KXV"]),
+        // ICU reads `zh-yue` as `zh_YUE` and that as `yue`, in both versions: Apple's likely
+        // subtags apply only to forms they were measured over (this was `zh-hakka` while they
+        // applied to every form of `zh`).
+        Case(
+            name: "a form ICU rereads is left to ICU", preferred: ["zh_Hans_HK"], available: ["zh-hakka", "zh-yue"],
+            apple: ["zh-yue"]),
         Case(name: "private use matches private use", preferred: ["x-foo"], available: ["x-bar"], apple: ["x-bar"]),
         Case(
             name: "root passes to the next language", preferred: ["root", "zh-Hans-SG"],
