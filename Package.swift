@@ -102,9 +102,6 @@ let package = Package(
         // L10nPostgres only (the `Postgres` trait): PostgreSQL's wire protocol, LISTEN/NOTIFY
         // included, on SwiftNIO. 1.33 is the version tested here.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
-        // Documentation only: `swift package generate-documentation` (scripts/docs). A command
-        // plugin, never linked into a product.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The system ICU (`libicu-dev`): links it and gives its headers to the C shim. No Swift
@@ -265,7 +262,7 @@ let package = Package(
         ),
         // The example service (scripts/serve): Examples/Server's code serving Examples/App, shipped
         // as its SwiftPM resources. In this package rather than its own so it builds in the same
-        // graph as the integration tests (scripts/test-integrations); not a product.
+        // graph as the integration tests (scripts/test runs them); not a product.
         // Examples/SharedMessages: a package's target written with Apple's localization API only,
         // built here too so that the example service and the tests use it.
         .target(
@@ -311,6 +308,20 @@ let package = Package(
             name: "L10nAccessorsTool",
             dependencies: ["L10n", "L10nTooling"]
         ),
+        // The fuzz targets' bodies (Fuzz/Sources/FuzzTargets): Fuzz/Package.swift hands them
+        // libFuzzer's inputs, and FuzzReplay runs every input kept in Fuzz/Corpus through them
+        // for the test suite, in each of its builds (AddressSanitizer's included), so the corpus
+        // is checked without a fuzzer build. Not a product.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["L10n", "L10nFormat", "L10nICU", "L10nResources", "L10nTemplates", "L10nTooling"],
+            path: "Fuzz/Sources/FuzzTargets"
+        ),
+        .executableTarget(
+            name: "FuzzReplay",
+            dependencies: ["FuzzTargets"],
+            path: "Fuzz/Sources/FuzzReplay"
+        ),
         // Test helpers shared by the test targets: CLDR's sample values, running `l10n`.
         .target(
             name: "L10nTestSupport",
@@ -327,7 +338,11 @@ let package = Package(
         ),
         .testTarget(
             name: "L10nTests",
-            dependencies: ["L10n", "L10nFormat", "L10nResources", "L10nTooling", "L10nSupport", "L10nTestSupport", "AppleICUOracle"],
+            dependencies: [
+                "L10n", "L10nFormat", "L10nResources", "L10nTooling", "L10nSupport", "L10nTestSupport", "AppleICUOracle",
+                // The corpus replay runs FuzzReplay, which depending on it builds before the tests.
+                "FuzzReplay",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -354,7 +369,7 @@ let package = Package(
             name: "L10nTemplatesTests",
             dependencies: ["L10nTemplates", "L10n", "L10nTestSupport"]
         ),
-        // Rendering real templates (scripts/test-integrations, with the `Mustache` trait).
+        // Rendering real templates (with the `Mustache` trait, as every script builds the package).
         .testTarget(
             name: "L10nMustacheTests",
             dependencies: [
@@ -380,7 +395,7 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
-        // End-to-end over real sockets on 127.0.0.1 (scripts/test-integrations, with both traits).
+        // End-to-end over real sockets on 127.0.0.1 (with both frameworks' traits).
         .testTarget(
             name: "L10nHummingbirdTests",
             dependencies: [
@@ -399,7 +414,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
             ]
         ),
-        // Overrides in a real PostgreSQL (scripts/test-integrations, with the `Postgres` trait): a
+        // Overrides in a real PostgreSQL (with the `Postgres` trait): a
         // throwaway cluster per test, instances of the example service over HTTP, `l10n overrides`.
         .testTarget(
             name: "L10nPostgresTests",

@@ -7,8 +7,8 @@ import PackageDescription
 // Built with `swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address` (see
 // scripts/fuzz): every module, L10n and L10nICU included, gets coverage instrumentation and
 // AddressSanitizer, and the link brings in libFuzzer, whose `main` drives each target's
-// `LLVMFuzzerTestOneInput`. The executables have no `main.swift` and no `@main`: SwiftPM compiles
-// them as libraries (`-parse-as-library`) and, told about the fuzzer by `--sanitize=fuzzer`,
+// `LLVMFuzzerTestOneInput`. The executable has no `main.swift` and no `@main`: SwiftPM compiles
+// it as a library (`-parse-as-library`) and, told about the fuzzer by `--sanitize=fuzzer`,
 // does not point `main` at an empty Swift entry point (`--defsym main=…`), so libFuzzer's is
 // the only one. The sanitizers go in one `-sanitize=` flag, after SwiftPM's: swiftc (6.3) keeps
 // only the last such flag, and `--sanitize=fuzzer --sanitize=address` makes SwiftPM pass two in
@@ -30,24 +30,15 @@ let package = Package(
         .package(path: "swift-l10n")
     ],
     targets: [
-        // What the targets share: reading typed parts from the input, the locales and values
-        // they draw on, and formatting the tables read.
+        // The targets' bodies, which this package's executable hands libFuzzer's inputs to; the
+        // main package compiles the same folder for the test suite's replay of Fuzz/Corpus.
         .target(
-            name: "FuzzSupport",
-            dependencies: [l10n, l10nICU, l10nResources]
+            name: "FuzzTargets",
+            dependencies: [l10n, l10nFormat, l10nICU, l10nResources, l10nTemplates, l10nTooling]
         ),
-        // One executable per input kind; scripts/fuzz names their corpora after them.
-        .executableTarget(name: "FuzzStrings", dependencies: ["FuzzSupport", l10n, l10nResources]),
-        .executableTarget(name: "FuzzPlistXML", dependencies: ["FuzzSupport"]),
-        .executableTarget(name: "FuzzPlistBinary", dependencies: ["FuzzSupport"]),
-        .executableTarget(name: "FuzzCatalog", dependencies: ["FuzzSupport", l10n, l10nResources]),
-        .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport", l10n, l10nFormat, l10nICU]),
-        .executableTarget(name: "FuzzStringsdict", dependencies: ["FuzzSupport", l10n, l10nICU]),
-        .executableTarget(name: "FuzzAcceptLanguage", dependencies: ["FuzzSupport", l10n]),
-        .executableTarget(name: "FuzzLanguageSelection", dependencies: ["FuzzSupport", l10n]),
-        .executableTarget(name: "FuzzTemplates", dependencies: ["FuzzSupport", l10n, l10nTemplates]),
-        .executableTarget(name: "FuzzUsage", dependencies: ["FuzzSupport", l10n, l10nTooling]),
-        .executableTarget(name: "FuzzOverrides", dependencies: ["FuzzSupport", l10n, l10nICU, l10nResources]),
+        // One executable for every target, chosen by L10N_FUZZ_TARGET: one link instead of one
+        // per target, and the same corpus folders as before (scripts/fuzz names them).
+        .executableTarget(name: "L10nFuzz", dependencies: ["FuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )

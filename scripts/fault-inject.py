@@ -9,7 +9,9 @@ Checks, each a failure when broken: no 5xx and no connection error; every body i
 valid version of the files gives (any localization's answer for that key and argument, read from
 the pristine bundle before the first mistake, digits compared as ASCII); resident memory flat (the last sample within 25%
 + 16 MiB of the first after warm-up); log lines bounded (the lines requests cause are bounded by
-the distinct failures, the rest by the reloads). Prints the counts.
+the distinct failures, the rest by the reloads); stopped with SIGTERM, the server exits 0 and its
+sanitizer (the shared debug build's AddressSanitizer and LeakSanitizer) reported nothing. Prints
+the counts.
 
 The development region's files (en) are left alone: every fallback rests on them, so deleting
 them is a release error the service cannot answer around (it answers keys), not a translator's
@@ -239,7 +241,11 @@ def main():
             server.wait(timeout=20)
         except subprocess.TimeoutExpired:
             server.kill()
+            server.wait()
         log.close()
+    # The whole log, shutdown included: what the server's sanitizer (AddressSanitizer, and
+    # LeakSanitizer at exit, in the shared debug build) reported.
+    sanitizer_lines = [line for line in open(log_path, errors="replace").read().splitlines() if "Sanitizer" in line]
 
     reload_lines = [line for line in lines if "reload" in line]
     request_lines = [line for line in lines if "reload" not in line]
@@ -267,6 +273,10 @@ def main():
         failures.append(f"{len(reload_lines)} reload lines for {reloads} reloads")
     if rss_last > rss_first * 1.25 + 16 * 1024:
         failures.append(f"resident memory grew from {rss_first} KiB to {rss_last} KiB")
+    if server.returncode != 0:
+        failures.append(f"the server exited with status {server.returncode} when stopped with SIGTERM (its log: {log_path})")
+    if sanitizer_lines:
+        failures.append("the server's sanitizer reported: " + "; ".join(sanitizer_lines[:5]))
     for failure in failures:
         print("fault-inject: FAILED: " + failure, file=sys.stderr)
     sys.exit(1 if failures else 0)

@@ -6,7 +6,7 @@ import Logging
 /// Chooses each request's localization and tags the response with it.
 ///
 /// Before the handler runs, the middleware reads the request's language sources in the order
-/// of its ``LanguageSelection`` and stores the outcome in the context, where handlers reach it
+/// of its `LanguageSelection` and stores the outcome in the context, where handlers reach it
 /// as ``LocalizationRequestContext/localization``, and binds it to the handler's task as
 /// `ResolvedLocalization.current`, where code that has no context in hand finds it (Apple's
 /// `String(localized:)`, which the `L10nFoundation` product gives on Linux). The response then carries
@@ -21,13 +21,13 @@ import Logging
 /// }
 /// ```
 ///
-/// Every request's calls follow the middleware's ``failurePolicy``, ``FailurePolicy/degrade``
+/// Every request's calls follow the middleware's ``failurePolicy``, `FailurePolicy.degrade`
 /// unless told otherwise: a translator's mistake (a specifier that does not fit, a broken
 /// file, a missing key) is answered by the next localization that can, and reported once, so
-/// it never becomes a `500`. A ``LocalizationError`` that still escapes a handler (no
+/// it never becomes a `500`. A `LocalizationError` that still escapes a handler (no
 /// localization could answer) becomes a `500` response with a plain-text body that names no
 /// key unless ``exposesKeysInErrors``; it never becomes an empty body. The localizer's
-/// ``LocalizationReporter`` has reported the failure with the request's logger metadata, so
+/// `LocalizationReporter` has reported the failure with the request's logger metadata, so
 /// the middleware logs it only when the localizer has no reporter.
 public struct LocalizationMiddleware<Context: LocalizationRequestContext>: RouterMiddleware {
     private let localizer: any ServingLocalizer
@@ -35,24 +35,27 @@ public struct LocalizationMiddleware<Context: LocalizationRequestContext>: Route
     public let selection: LanguageSelection
 
     /// What the request's calls do when the chosen localization cannot answer; `nil` keeps
-    /// the localizer's own policy (a ``Localizer``'s is ``FailurePolicy/apple``).
+    /// the localizer's own policy (a `Localizer`'s is `FailurePolicy.apple`).
     public let failurePolicy: FailurePolicy?
     /// Whether a `500`'s body names the key that failed (off: a client learns nothing of the
     /// service's strings; the log has the key, file and line).
     public let exposesKeysInErrors: Bool
-    /// Where a request's tenant comes from (``TenantSelection``), if requests have one.
+    /// Where a request's tenant comes from (`TenantSelection`), if requests have one.
     public let tenant: TenantSelection?
 
-    /// A middleware answering from `localizer`: a ``Localizer``, a ``ReloadingLocalizer``
-    /// whose serving snapshot a request keeps from start to end, or an ``OverridingLocalizer``
+    /// A middleware answering from `localizer`: a `Localizer`, a `ReloadingLocalizer`
+    /// whose serving snapshot a request keeps from start to end, or an `OverridingLocalizer`
     /// whose scope the request's `tenant` chooses.
     ///
     /// - Parameters:
-    ///   - failurePolicy: ``FailurePolicy/degrade`` by default; ``FailurePolicy/strict`` for a
+    ///   - localizer: What answers the requests' calls.
+    ///   - selection: The language sources each request is read for, in order: `?lang=`, a
+    ///     `lang` cookie, `Accept-Language`, then the development region by default.
+    ///   - failurePolicy: `FailurePolicy.degrade` by default; `FailurePolicy.strict` for a
     ///     test suite that must see every mistake; `nil` for the localizer's own.
     ///   - exposesKeysInErrors: Whether a `500`'s body names the key that failed.
     ///   - tenant: Where a request's tenant comes from, for a localizer whose overrides differ
-    ///     by tenant (``OverridingLocalizer``); `nil`: no request has one.
+    ///     by tenant (`OverridingLocalizer`); `nil`: no request has one.
     public init(
         localizer: some ServingLocalizer, selection: LanguageSelection = .standard, failurePolicy: FailurePolicy? = .degrade,
         exposesKeysInErrors: Bool = false, tenant: TenantSelection? = nil
@@ -105,7 +108,7 @@ public struct LocalizationMiddleware<Context: LocalizationRequestContext>: Route
 
 extension Response {
     /// A `500` whose body says that a text could not be localized, naming the key only when
-    /// asked (``LocalizationError/publicDescription(namingKey:)``); the full description, with
+    /// asked (`LocalizationError.publicDescription(namingKey:)`); the full description, with
     /// files and lines, goes to the log.
     static func localizationFailure(_ error: LocalizationError, namingKey: Bool) -> Response {
         Response(

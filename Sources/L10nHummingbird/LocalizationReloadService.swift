@@ -2,7 +2,7 @@
 public import L10n
 public import ServiceLifecycle
 
-/// A ``ReloadingLocalizer``'s watch for new translations as a swift-service-lifecycle
+/// A `ReloadingLocalizer`'s watch for new translations as a swift-service-lifecycle
 /// `Service`: run it in the `ServiceGroup` that runs the Hummingbird application, and it stops
 /// with the application's graceful shutdown.
 ///
@@ -16,7 +16,7 @@ public import ServiceLifecycle
 public struct LocalizationReloadService: Service {
     /// The localizer whose folder is watched.
     public let localizer: ReloadingLocalizer
-    /// How often the folder is looked at (``ReloadingLocalizer/reloadIfChanged()``).
+    /// How often the folder is looked at (`ReloadingLocalizer.reloadIfChanged()`).
     public let interval: Duration
 
     public init(_ localizer: ReloadingLocalizer, every interval: Duration = .seconds(10)) {

@@ -18,12 +18,12 @@ import L10nSupport
 /// arguments the values the names after it find — looked up as Mustache looks up a name:
 /// dotted paths, from the innermost section's value out to the root — formatted in the
 /// request's locale (plurals included) and escaped and isolated for the context's output
-/// (``TemplateLocalization/string(_:arguments:table:for:)``). A key with spaces is quoted
+/// (`TemplateLocalization.string(_:arguments:table:for:)`). A key with spaces is quoted
 /// (`"%lld files remaining" count`); `table=NAME` names a table. Integers, floating-point
 /// values and strings are passed as themselves; anything else as its description.
 ///
 /// `{{#l10n.attribute}}…{{/l10n.attribute}}` is the same string for a quoted attribute value
-/// (`title="…"`): escaped, its arguments isolated by characters (``TemplateOutput/htmlAttribute``).
+/// (`title="…"`): escaped, its arguments isolated by characters (`TemplateOutput.htmlAttribute`).
 ///
 /// The other names: `l10n.lang` (BCP 47), `l10n.dir` (`ltr`/`rtl`), `l10n.isRightToLeft`,
 /// `l10n.alternates` (`language`, `localization`, `dir`, `isCurrent` each).

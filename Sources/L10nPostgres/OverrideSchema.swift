@@ -4,7 +4,7 @@ import PostgresNIO
 /// The tables the overrides live in, as numbered migrations: a database is brought to the
 /// newest by applying, in order, those it has not had (`l10n_schema_migrations` records them).
 ///
-/// One row of `l10n_overrides` is one ``L10n/TranslationOverride``: `tenant` is `''` for a
+/// One row of `l10n_overrides` is one `TranslationOverride`: `tenant` is `''` for a
 /// global override. A trigger notifies the channel ``channel`` with the tenant of every row
 /// that changes (`''`: the global overrides; `*` after a `TRUNCATE`), which is how each running
 /// instance learns of a change.

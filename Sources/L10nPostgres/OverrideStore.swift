@@ -67,9 +67,9 @@ public final class OverrideStore: Sendable {
     /// Sets `overrides` (all of `tenant`'s scope; `nil`: global) beside that scope's others:
     /// each replaces the whole entry its key names in its localization and table (every
     /// `KEY##{category}` of a plural). The scope as it would then be is checked against
-    /// `bundle` first (``OverridingLocalizer/problems(_:for:)``).
+    /// `bundle` first (`OverridingLocalizer.problems(_:for:)`).
     ///
-    /// - Throws: ``L10n/OverrideRefusal`` when the scope would be refused; nothing is written.
+    /// - Throws: `OverrideRefusal` when the scope would be refused; nothing is written.
     public func set(_ overrides: [TranslationOverride], for tenant: Tenant?, checkedAgainst bundle: some ServingLocalizer) async throws {
         let localizations = bundle.servingLocalizer.bundle
         let overrides = overrides.map { override in
@@ -110,7 +110,7 @@ public final class OverrideStore: Sendable {
 
     /// Replaces `tenant`'s whole scope with `overrides` (empty: removes it), after checking it.
     ///
-    /// - Throws: ``L10n/OverrideRefusal`` when the scope would be refused; nothing is written.
+    /// - Throws: `OverrideRefusal` when the scope would be refused; nothing is written.
     public func replace(_ overrides: [TranslationOverride], for tenant: Tenant?, checkedAgainst bundle: some ServingLocalizer) async throws
     {
         try await change(tenant, checkedAgainst: bundle) { _ in overrides }

@@ -5,7 +5,7 @@ import L10nSupport
 import PostgresNIO
 import ServiceLifecycle
 
-/// Keeps an ``L10n/OverridingLocalizer`` in step with the overrides in a PostgreSQL database,
+/// Keeps an `OverridingLocalizer` in step with the overrides in a PostgreSQL database,
 /// as a `Service` of swift-service-lifecycle (run it in the service's `ServiceGroup`).
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import ServiceLifecycle
 /// It listens on ``OverrideSchema/channel``, then reads every override; from then on a
 /// notification makes it read again the one scope that changed (the global overrides or one
 /// tenant's), and a full check every `fullCheckInterval` catches what a notification could not
-/// say. Only a scope whose rows changed is installed again (``L10n/OverridingLocalizer/setOverrides(_:for:)``),
+/// say. Only a scope whose rows changed is installed again (`OverridingLocalizer.setOverrides(_:for:)`),
 /// so one tenant's change remakes only that tenant's localizer.
 ///
 /// It never stops serving: while the database cannot be reached the localizer keeps what it
@@ -57,9 +57,16 @@ public final class PostgresOverrideSync: Service, Sendable {
     }
 
     /// - Parameters:
+    ///   - localizer: The layers the overrides are installed in.
+    ///   - database: The database the overrides are read from.
+    ///   - fullCheckInterval: How often every override is read again, for what no
+    ///     notification said.
+    ///   - retryDelay: The wait before connecting again after a failure, doubled after each
+    ///     one up to five seconds.
     ///   - migrates: Bring the schema to its newest version on connecting (the default); a
     ///     service whose database role may not create tables sets `false` and runs
     ///     `l10n overrides migrate` at deploy.
+    ///   - logger: Where connections, outages and refused rows are logged.
     ///   - metrics: Where the metrics go: the factory the process bootstrapped, by default.
     public init(
         _ localizer: OverridingLocalizer, database: DatabaseURL, fullCheckInterval: Duration = .seconds(30),

@@ -3,7 +3,7 @@ public import L10n
 public import Vapor
 import Synchronization
 
-/// A ``ReloadingLocalizer``'s watch for new translations in Vapor's lifecycle: it starts when
+/// A `ReloadingLocalizer`'s watch for new translations in Vapor's lifecycle: it starts when
 /// the application has booted and stops (and is awaited) when it shuts down.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ import Synchronization
 public final class LocalizationReloadLifecycle: LifecycleHandler {
     /// The localizer whose folder is watched.
     public let localizer: ReloadingLocalizer
-    /// How often the folder is looked at (``ReloadingLocalizer/reloadIfChanged()``).
+    /// How often the folder is looked at (`ReloadingLocalizer.reloadIfChanged()`).
     public let interval: Duration
     private let watch = Mutex<Task<Void, Never>?>(nil)
 

@@ -45,13 +45,14 @@ final class ExampleServerProcess: Sendable {
         return try HTTPProbe.get(port: port, path: path, headers: headers)
     }
 
-    /// SIGTERM (a graceful shutdown), then waits for the process to end. Under scripts/sanitize
-    /// the service is built with the sanitizer too: a report in its log fails the test.
+    /// SIGTERM (a graceful shutdown), then waits for the process to end. The service is built with
+    /// the suite's sanitizer (AddressSanitizer in the shared build, ThreadSanitizer in
+    /// scripts/sanitize's): a report in its log fails the test.
     func stop() {
         if process.isRunning {
             process.terminate()
             // Polled rather than `waitUntilExit()`, whose run loop leaks a weak reference's
-            // side table (LeakSanitizer, scripts/sanitize) when the process is still running.
+            // side table (LeakSanitizer) when the process is still running.
             while process.isRunning { usleep(10_000) }
         }
         let log = self.log
@@ -60,13 +61,7 @@ final class ExampleServerProcess: Sendable {
     }
 
     private static func executable() throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        while directory.pathComponents.count > 1 {
-            directory.deleteLastPathComponent()
-            let candidate = directory.appendingPathComponent("L10nExampleServer")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw SampleError("cannot find the built L10nExampleServer next to \(CommandLine.arguments[0])")
+        try ExecutableRunner.builtExecutable("L10nExampleServer")
     }
 }
 

@@ -27,18 +27,24 @@ public struct ExecutableRunner: Sendable {
 
     /// The `l10n` built next to the running test bundle (`.build/<config>/l10n`).
     public static func l10n() throws -> ExecutableRunner {
+        ExecutableRunner(executable: try builtExecutable("l10n"))
+    }
+
+    /// The executable `name` of this package, built next to the running test bundle: a test
+    /// target that depends on an executable target makes SwiftPM build it before the tests run.
+    public static func builtExecutable(_ name: String) throws -> URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         // The test binary is `<products>/swift-l10nPackageTests.xctest` (a file on Linux, a
         // bundle directory on macOS whose binary sits three levels down).
         while directory.pathComponents.count > 1 {
             directory.deleteLastPathComponent()
-            let candidate = directory.appendingPathComponent("l10n")
+            let candidate = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return ExecutableRunner(executable: candidate)
+                return candidate
             }
         }
-        throw SampleError("cannot find the built l10n executable next to \(CommandLine.arguments[0])")
+        throw SampleError("cannot find the built \(name) executable next to \(CommandLine.arguments[0])")
     }
 
     public init(executable: URL) {

@@ -129,7 +129,7 @@ import Testing
     }
 
     /// Threads that localize and exit: each one's remembered plans are released with it
-    /// (a leak would show in `scripts/sanitize`), and the localizer answers on.
+    /// (LeakSanitizer, in every build of the suite, would report a leak), and the localizer answers on.
     @Test func threadsThatExitReleaseWhatTheyRemembered() throws {
         let folder = try Self.makeBundle("поток")
         defer { try? FileManager.default.removeItem(at: folder) }
