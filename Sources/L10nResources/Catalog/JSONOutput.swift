@@ -16,7 +16,7 @@ enum JSONOutput {
             writeMembers(elements.map { (nil, $0) }, close: UInt8(ascii: "]"), to: &output, depth: depth)
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            let sorted = members.sorted { XcodeKeyOrder.precedes($0.0, $1.0) }
+            let sorted = XcodeKeyOrder.sorted(members) { $0.0 }
             writeMembers(sorted.map { ($0.0, $0.1) }, close: UInt8(ascii: "}"), to: &output, depth: depth)
         }
     }

@@ -12,17 +12,38 @@ package enum XcodeKeyOrder {
 
     /// Whether `lhs` sorts before `rhs`.
     package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        let left = weights(lhs)
-        let right = weights(rhs)
-        if left != right {
-            return left.lexicographicallyPrecedes(right) { $0 < $1 }
+        SortKey(lhs) < SortKey(rhs)
+    }
+
+    /// `elements` in the order of the key each has, each key's weights computed once rather than
+    /// at every comparison (a catalog of thousands of keys compared them ~n log n times).
+    package static func sorted<Element>(_ elements: some Sequence<Element>, by key: (Element) -> String) -> [Element] {
+        elements.map { (SortKey(key($0)), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// What a key is compared by: its primary weights, then where its capitals are, then its
+    /// UTF-16 code units, so that the order is total.
+    private struct SortKey {
+        var weights: [Weight]
+        var uppercase: [Bool]
+        var utf16: [UInt16]
+
+        init(_ text: String) {
+            weights = XcodeKeyOrder.weights(text)
+            uppercase = text.unicodeScalars.map(\.properties.isUppercase)
+            utf16 = Array(text.utf16)
         }
-        let leftCase = lhs.unicodeScalars.map(\.properties.isUppercase)
-        let rightCase = rhs.unicodeScalars.map(\.properties.isUppercase)
-        if leftCase != rightCase {
-            return leftCase.lexicographicallyPrecedes(rightCase) { !$0 && $1 }
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            if lhs.weights != rhs.weights {
+                return lhs.weights.lexicographicallyPrecedes(rhs.weights) { $0 < $1 }
+            }
+            // Lower case first.
+            if lhs.uppercase != rhs.uppercase {
+                return lhs.uppercase.lexicographicallyPrecedes(rhs.uppercase) { !$0 && $1 }
+            }
+            return lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
         }
-        return lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
     }
 
     /// A primary weight: group, then a value; digit runs carry their digits without leading

@@ -27,7 +27,7 @@ package enum CatalogConverter {
         for localized in tables.values { keys.formUnion(localized.entries.keys) }
         var catalog = StringCatalog(sourceLanguage: source.name, version: "1.0")
         let languages = TableLocalizations.sourceFirst(tables.keys, source: source)
-        for key in keys.sorted(by: XcodeKeyOrder.precedes) {
+        for key in XcodeKeyOrder.sorted(keys, by: { $0 }) {
             var entry = StringCatalog.Entry(key: key, extractionState: extractionState)
             for language in languages {
                 guard let found = tables[language]?[key] else { continue }
