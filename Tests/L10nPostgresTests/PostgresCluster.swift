@@ -1,6 +1,7 @@
 #if Postgres
 import Foundation
 import L10nTestSupport
+import Synchronization
 
 /// A throwaway PostgreSQL cluster of Debian's server: `initdb` in a temporary folder, started
 /// with `pg_ctl` on a free port of 127.0.0.1 (trust authentication on loopback, so no password
@@ -35,13 +36,20 @@ final class PostgresCluster: Sendable {
     }
 
     /// Starts the server (again, after ``stop()``) on the same port and waits until it answers.
+    /// A failure carries the end of the server's log, which says why (pg_ctl only says that it
+    /// stopped waiting).
     func start() throws {
-        try run(
-            "pg_ctl",
-            [
-                "-D", folder + "/data", "-l", folder + "/log", "-w", "-t", "30", "start",
-                "-o", "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
-            ])
+        do {
+            try run(
+                "pg_ctl",
+                [
+                    "-D", folder + "/data", "-l", folder + "/log", "-w", "-t", "30", "start",
+                    "-o", "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+                ])
+        } catch {
+            let logEnd = log.split(separator: "\n").suffix(20).joined(separator: "\n")
+            throw SampleError("\(error)\nthe server's log (\(folder)/log) ends:\n\(logEnd)")
+        }
     }
 
     /// Stops the server at once, its connections cut (a crash, as far as clients can tell).
@@ -108,24 +116,55 @@ enum Spawn {
     }
 }
 
-/// A port of 127.0.0.1 that nothing listens on: bound to port 0, read back, released.
+/// A port of 127.0.0.1 for a server that a test starts in another process (PostgreSQL, the
+/// example service), which binds it later, by number.
+///
+/// The port is below the kernel's ephemeral range (`ip_local_port_range`), so no socket that
+/// asks for port 0 can take it in the meantime — the suite's Hummingbird and Vapor servers do so
+/// by the dozen while a cluster starts, and a port the kernel had just handed out and taken back
+/// went to one of them once (CI, stop 59: PostgreSQL could not bind and the test failed). Each
+/// port is handed out once per process, so two clusters never get the same one, and it is
+/// checked free (bound and released) when it is handed out, so a port another program on the
+/// machine listens on is passed over.
 enum FreePort {
+    private static let handedOut = Mutex<Set<Int>>([])
+
     static func take() throws -> Int {
+        let ephemeralStart = ephemeralRange().lowerBound
+        let candidates = 10_000..<max(ephemeralStart, 10_001)
+        // A random start, so that two test processes on one machine seldom walk the same ports.
+        let first = Int.random(in: candidates)
+        for step in 0..<candidates.count {
+            let port = candidates.lowerBound + (first - candidates.lowerBound + step) % candidates.count
+            let isNew = handedOut.withLock { $0.insert(port).inserted }
+            if isNew, try isFree(port) { return port }
+        }
+        throw SampleError("no port of 127.0.0.1 below \(ephemeralStart) is free")
+    }
+
+    /// The kernel's ephemeral ports, from which it chooses for a bind to port 0 (32768–60999
+    /// unless the machine was configured otherwise).
+    private static func ephemeralRange() -> ClosedRange<Int> {
+        let text = (try? String(contentsOfFile: "/proc/sys/net/ipv4/ip_local_port_range", encoding: .utf8)) ?? ""
+        let bounds = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard bounds.count == 2, bounds[0] <= bounds[1] else { return 32768...60999 }
+        return bounds[0]...bounds[1]
+    }
+
+    /// Whether a socket can bind `port` of 127.0.0.1 now.
+    private static func isFree(_ port: Int) throws -> Bool {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw SampleError("socket() failed: errno \(errno)") }
         defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        address.sin_port = in_port_t(UInt16(port)).bigEndian
+        return withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
+                bind(socket, address, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
-        guard bound else { throw SampleError("cannot bind a port of 127.0.0.1: errno \(errno)") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }
 #endif
