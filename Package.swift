@@ -1,11 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Two targets live in Examples (the example service and the generated accessors' tests), each
-/// with its own sources beside the App bundle they ship; everything else there is excluded.
+/// The example service lives in Examples, its sources beside the App bundle it ships; everything
+/// else there is excluded.
 func examplesOutside(_ used: Set<String>) -> [String] {
     let entries = [
-        "App", "Consumer", "GeneratedAccessors", "Misconfigured", "Recordings", "Server", "SharedMessages", "Templates",
+        "App", "Consumer", "Misconfigured", "Recordings", "Server", "SharedMessages", "Templates",
         "localize-requests.jsonl",
         "number-requests.txt",
         "plural-requests.jsonl", "recorder-requests.jsonl", "generated-requests.jsonl",
@@ -32,6 +32,9 @@ let package = Package(
         .library(name: "L10nResources", targets: ["L10nResources"]),
         // Lint and convert, as the `l10n` tool runs them.
         .library(name: "L10nTooling", targets: ["L10nTooling"]),
+        // Typed Swift accessors for a bundle's strings (`l10n generate swift`, the L10nAccessors
+        // plugin); L10nTooling re-exports it.
+        .library(name: "L10nAccessorGeneration", targets: ["L10nAccessorGeneration"]),
         // For a Swift Testing suite: expect the runtime's answers to match a recording of Apple's.
         .library(name: "L10nTesting", targets: ["L10nTesting"]),
         // A LocalizationReporter that logs through swift-log and counts through swift-metrics.
@@ -195,7 +198,14 @@ let package = Package(
         // the way Mustache sections name their keys, which lint reads from templates.
         .target(
             name: "L10nTooling",
-            dependencies: ["L10n", "L10nFormat", "L10nResources", "L10nICU", "L10nSupport", "L10nTemplates"]
+            dependencies: ["L10n", "L10nFormat", "L10nResources", "L10nICU", "L10nSupport", "L10nTemplates", "L10nAccessorGeneration"]
+        ),
+        // The generator of `l10n generate swift` and of the L10nAccessors plugin's tool, apart from
+        // L10nTooling so the tool (compiled twice for every package that applies the plugin)
+        // compiles neither lint, conversions nor templates.
+        .target(
+            name: "L10nAccessorGeneration",
+            dependencies: ["L10n", "L10nFormat", "L10nResources"]
         ),
         // Swift Testing expectations over L10nTooling's comparison with a recording of Apple's
         // answers. Links the toolchain's Testing module, so it is a product of its own.
@@ -306,7 +316,7 @@ let package = Package(
         // SwiftPM cannot give a plugin while the `l10n` product builds it (swift-package-manager#8831).
         .executableTarget(
             name: "L10nAccessorsTool",
-            dependencies: ["L10n", "L10nTooling"]
+            dependencies: ["L10n", "L10nAccessorGeneration"]
         ),
         // The fuzz targets' bodies (Fuzz/Sources/FuzzTargets): Fuzz/Package.swift hands them
         // libFuzzer's inputs, and FuzzReplay runs every input kept in Fuzz/Corpus through them
@@ -359,7 +369,7 @@ let package = Package(
         ),
         .testTarget(
             name: "L10nToolingTests",
-            dependencies: ["L10nTooling", "L10n", "L10nFormat", "L10nResources", "L10nTestSupport"]
+            dependencies: ["L10nTooling", "L10nAccessorGeneration", "L10n", "L10nFormat", "L10nResources", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nTestingTests",
@@ -446,18 +456,6 @@ let package = Package(
                 .product(name: "LeafKit", package: "leaf-kit", condition: .when(traits: ["Leaf"])),
                 .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
-        ),
-        // The accessors the plugin generates for Examples/App, compiled here and checked against
-        // the Localizer. It shares the Examples folder with the example server (each names its
-        // own sources) because SwiftPM copies resources only from inside a target's folder.
-        .testTarget(
-            name: "L10nGeneratedAccessorTests",
-            dependencies: ["L10n", "L10nTestSupport"],
-            path: "Examples",
-            exclude: examplesOutside(["GeneratedAccessors", "App"]),
-            sources: ["GeneratedAccessors"],
-            resources: [.copy("App")],
-            plugins: ["L10nAccessors"]
         ),
         .testTarget(
             name: "L10nFoundationTests",

@@ -1,6 +1,6 @@
 import Foundation
 import L10n
-import L10nTooling
+import L10nAccessorGeneration
 
 // The `L10nAccessors` plugin's tool: `l10n generate swift --bundle DIR --output FILE` with the
 // defaults (internal `Strings`), the same generator. A target of its own because SwiftPM

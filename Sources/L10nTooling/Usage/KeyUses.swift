@@ -177,11 +177,3 @@ enum FormatSpecifierScan {
         return index + 1
     }
 }
-
-extension SwiftIdentifier {
-    /// The name `l10n generate` gives a key's accessor (before numbering a collision).
-    static func accessorName(forKey key: String) -> String {
-        let name = lowerCamelCase(key) ?? hashedName(key, prefix: "key")
-        return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-    }
-}

@@ -3,7 +3,7 @@ import L10n
 import L10nTestSupport
 import Testing
 
-@testable import L10nTooling
+@testable import L10nAccessorGeneration
 
 /// The generator on a planted bundle of awkward keys, every conversion, positional and `*`
 /// arguments, variables typed three ways and a catalog; its source is type-checked by the

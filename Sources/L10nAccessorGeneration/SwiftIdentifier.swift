@@ -12,7 +12,14 @@
 /// - A Swift keyword is written in backticks (`` `default` ``).
 /// - Text with no ASCII letter or digit gets `key_` and eight hex digits of its FNV-1a hash,
 ///   so it is named the same every time (`こんにちは` → `key_1f8ba2b0`-like).
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
+    /// The name `l10n generate` gives a key's accessor (before numbering a collision), which
+    /// `l10n usage` looks for among a source's member names.
+    package static func accessorName(forKey key: String) -> String {
+        let name = lowerCamelCase(key) ?? hashedName(key, prefix: "key")
+        return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
     /// `text` as a lowerCamelCase name, or `nil` when it has no ASCII letter or digit.
     static func lowerCamelCase(_ text: String) -> String? {
         let words = self.words(text)

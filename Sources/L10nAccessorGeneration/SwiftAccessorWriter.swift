@@ -1,5 +1,5 @@
 /// The text of the generated accessors; ``SwiftAccessorGenerator`` decides the names and types.
-struct SwiftAccessorWriter {
+package struct SwiftAccessorWriter {
     /// One table's accessors, with the names its namespace is declared under.
     struct Namespace {
         var table: String
@@ -185,7 +185,7 @@ struct SwiftAccessorWriter {
     }
 
     /// `text` as a Swift string literal.
-    static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
