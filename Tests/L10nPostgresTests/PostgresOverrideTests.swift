@@ -112,7 +112,11 @@ import Testing
             }
             let server = try ExampleServerProcess(["--database", url.description])
             defer { server.stop() }
-            try await Self.waitUntil(server, serves: "tenant-19 salue Anna", tenant: "tenant-19")
+            // The first full read installs the scopes one by one, in the order of the tenants'
+            // names (tenant-19 before tenant-2): wait for every one, not for one of them.
+            for tenant in tenants {
+                try await Self.waitUntil(server, serves: "\(tenant.name) salue Anna", tenant: tenant.name)
+            }
             let wrong = try await withThrowingTaskGroup(of: String?.self) { group in
                 for index in 0..<200 {
                     group.addTask {
