@@ -21,10 +21,11 @@ enum OutputFiles {
         }
     }
 
-    /// Prints each issue as `l10n: warning: …` on stderr and exits 1 when there is one (the
+    /// Prints each kind of issue once as `l10n: warning: …` on stderr — the first, with how many
+    /// more said the same (`ConversionIssue.summarized`) — and exits 1 when there is one (the
     /// files are written all the same).
     static func warn(_ issues: [ConversionIssue]) throws {
-        for issue in issues {
+        for issue in ConversionIssue.summarized(issues) {
             FileHandle.standardError.write(Data(("l10n: warning: " + issue.description.replacingNewlines() + "\n").utf8))
         }
         if !issues.isEmpty { throw ExitCode(1) }

@@ -39,6 +39,12 @@ struct PseudoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write into (default: the bundle's resources folder).", valueName: "dir"))
     var output: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The development language, where the bundle's Info.plist names none (or to override CFBundleDevelopmentRegion).",
+            valueName: "language"))
+    var developmentRegion: String?
+
     /// Checked in `run`, not `validate`, so that bad usage exits 2 with one error line like
     /// unreadable input (the parser validates even for `--help`).
     private func pseudoLocalization() throws -> PseudoLocalization {
@@ -61,7 +67,7 @@ struct PseudoCommand: ParsableCommand {
     func run() throws {
         let pseudo = try pseudoLocalization()
         let issues = try CommandFailure.reporting { () throws -> [ConversionIssue] in
-            let opened = try LocalizationBundle(path: bundle)
+            let opened = try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) })
             let written = try PseudoLocalizationWriter.files(for: opened, pseudo)
             try OutputFiles.write(written.files, into: output ?? opened.resourcesPath)
             return written.issues

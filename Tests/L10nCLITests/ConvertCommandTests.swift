@@ -36,10 +36,20 @@ import Testing
 
         let catalogFiles = written.map { catalogs.appendingPathComponent($0).path }
         let back = try l10n.run(["convert", "--to", "strings", "--output", files.path] + catalogFiles)
-        // Catalog comments on plural entries have no place in a .stringsdict: exit 1, said.
+        // Catalog comments on plural entries have no place in a .stringsdict, nor has the
+        // extraction state of Shop.xcstrings's keys (Xcode's, extracted from code): exit 1, each
+        // kind said once, with how many it touches.
         #expect(back.exitCode == 1)
         let warnings = back.stderr.split(separator: "\n")
-        #expect(!warnings.isEmpty && warnings.allSatisfy { $0.hasPrefix("l10n: warning: ") && $0.contains("comment") })
+        #expect(warnings.allSatisfy { $0.hasPrefix("l10n: warning: ") })
+        #expect(
+            warnings.filter { $0.contains("a .stringsdict has no comments") }.count == 1
+                && warnings.contains { $0.contains("(and 17 more like it: 3 keys, 6 localizations)") })
+        #expect(
+            warnings.contains {
+                $0.contains("Shop.xcstrings: key 'cart.summary': 3 keys with extraction state (none: extracted from the code)")
+            })
+        #expect(warnings.count == 2, "\(back.stderr)")
 
         for (language, key, args) in [
             ("ru", "files.remaining", ["21"]), ("ja", "cart.summary", ["3", "1"]), ("fr", "homes.found", ["1", "2"]),
@@ -49,6 +59,44 @@ import Testing
             let converted = try l10n.run(["localize", "--bundle", files.path, "--table", table, "--language", language, key] + args)
             #expect(converted.exitCode == 0)
             #expect(converted.stdout == original.stdout && !original.stdout.isEmpty, "\(language) \(key)")
+        }
+    }
+
+    /// A catalog with every state, extraction state and flag converted to a catalog is itself;
+    /// converted to files, each kind of loss is said once, with its count (counted by hand
+    /// from the fixture), and the exit status is 1.
+    @Test func aCatalogConvertsToItselfAndFilesSayWhatTheyLose() throws {
+        let catalog = Fixtures.path("catalog/EveryField.xcstrings")
+        let output = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let same = try l10n.run(["convert", "--to", "xcstrings", "--output", output.path, catalog])
+        #expect(same.exitCode == 0 && same.stderr.isEmpty, "\(same.stderr)")
+        let written = try Data(contentsOf: output.appendingPathComponent("EveryField.xcstrings"))
+        #expect(written == (try Data(contentsOf: URL(fileURLWithPath: catalog))))
+
+        let files = try l10n.run(["convert", "--to", "strings", "--output", output.appendingPathComponent("files").path, catalog])
+        #expect(files.exitCode == 1)
+        let lines = files.stderr.split(separator: "\n").map(String.init)
+        for expected in [
+            "key '%lld files' [en]: 3 strings in state new (this one and 2 more)",
+            "key '%lld files' [fr]: 2 strings in state needs_review (this one and 1 more)",
+            "key 'greeting' [de]: 1 string in state stale (this one)",
+            "key '%lld files': 1 key with extraction state extracted_with_value (this one)",
+            "key 'greeting': 1 key with extraction state migrated (this one)",
+            "key 'Old key': 1 key with extraction state stale (this one)",
+            "key 'Open on device': 3 keys with extraction state (none: extracted from the code) (this one and 2 more)",
+            "key 'Brand': 1 key marked shouldTranslate false (this one)",
+            "key 'greeting': 1 comment Xcode generated (this one) lose that mark",
+            "key '%lld files' [fr]: 1 plural key several (this one, which this package does not read)",
+            "key 'Open on device' [fr]: 1 variation type width (this one, which this package does not read)",
+            "key 'greeting': 1 field xcodeFutureField (this one, which this package does not read)",
+            "key 'greeting' [en]: 1 field futureLocalizationField (this one",
+            "key 'photos %lld in %@' [en]: 1 field futureUnitField (this one",
+            "key 'photos %lld in %@' [en]: 1 field futureSubstitutionField (this one",
+            "EveryField.xcstrings: 1 field futureTopLevel (this one",
+            "key 'Shortcut phrases' [en]: 1 string set (App Shortcuts phrases; this one) cannot be written",
+        ] {
+            #expect(lines.filter { $0.contains(expected) }.count == 1, "\(expected)\n\(files.stderr)")
         }
     }
 
@@ -102,5 +150,36 @@ import Testing
     @Test func unknownTargetIsAUsageError() throws {
         let result = try l10n.run(["convert", "--to", "po", "--output", temporaryFolder().path, Self.example])
         #expect(result.exitCode != 0 && result.stderr.contains("strings, stringsdict, xcstrings, smartling"))
+    }
+}
+
+extension ConvertCommandTests {
+    /// An app's tree: every bundle found below the folder is converted under its own path,
+    /// nested ones too; an Info.plist the preprocessor still has to expand is skipped with a
+    /// warning, as lint reports it; a folder without a bundle is bad input, named.
+    @Test func aTreeConvertsEveryBundleUnderItsPath() throws {
+        let tree = try TemporaryBundle([
+            "App/Info.plist": "#ifdef DEBUG\n<plist version=\"1.0\"><dict/></plist>\n#endif\n",
+            "App/en.lproj/Localizable.strings": #""a" = "A";"#,
+            "App/fr.lproj/Localizable.strings": #""a" = "À";"#,
+            "App/Widget/en.lproj/Widget.strings": #""w" = "W";"#,
+            "Docs/README.md": "no bundle",
+        ])
+        defer { withExtendedLifetime(tree) {} }
+        let output = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try l10n.run(["convert", "--to", "xcstrings", "--output", output.path, tree.path])
+        #expect(result.exitCode == 1)
+        let warnings = result.stderr.split(separator: "\n")
+        #expect(
+            warnings.count == 1 && warnings[0].hasPrefix("l10n: warning: ") && warnings[0].contains("App/Info.plist"), "\(result.stderr)")
+        for path in ["App/Localizable.xcstrings", "App/Widget/Widget.xcstrings"] {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path), "\(path)")
+        }
+        let catalog = try String(contentsOf: output.appendingPathComponent("App/Localizable.xcstrings"), encoding: .utf8)
+        #expect(catalog.contains("\"À\""))
+
+        let none = try l10n.run(["convert", "--to", "xcstrings", "--output", output.path, tree.path("Docs")])
+        #expect(none.exitCode == 2 && none.stderr.contains("Docs: no bundle folder"), "\(none.stderr)")
     }
 }

@@ -88,3 +88,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: bundle.path("en-XA.lproj")))
     }
 }
+
+extension PseudoCommandTests {
+    /// A bundle whose Info.plist names no development region (three of five real apps'):
+    /// refused without `--development-region`, written with it.
+    @Test func theDevelopmentRegionCanBeGiven() throws {
+        let bundle = try TemporaryBundle([
+            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+            "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour\";\n",
+        ])
+        defer { withExtendedLifetime(bundle) {} }
+        let refused = try l10n.run(["pseudo", "--bundle", bundle.path])
+        #expect(refused.exitCode == 2 && refused.stderr.contains("names no development region"), "\(refused.stderr)")
+        let written = try l10n.run(["pseudo", "--bundle", bundle.path, "--development-region", "en"])
+        #expect(written.exitCode == 0, "\(written.stderr)")
+        let pseudo = try String(contentsOfFile: bundle.path("en-XA.lproj/Localizable.strings"), encoding: .utf8)
+        #expect(pseudo.contains("\"greeting\" = \"[") && !pseudo.contains("Bonjour"), "\(pseudo)")
+    }
+}

@@ -74,9 +74,20 @@ public final class LocalizationBundle: Sendable {
         try self.init(path: path, developmentRegion: developmentRegion, pseudoLocalizations: pseudoLocalizations, files: BundleFiles())
     }
 
-    /// - Parameter files: Where the files' bytes come from (held versions, recording).
+    /// Opens the bundle as the tools that read an app's tree do (`l10n convert`): an `Info.plist`
+    /// that cannot be read (an Xcode project's, with `#ifdef`s for the preprocessor) says nothing
+    /// and becomes one of ``warnings``, as `l10n lint` reports it, instead of stopping the bundle.
+    package convenience init(toolingPath path: String, developmentRegion: Localization?) throws(ResourceError) {
+        try self.init(
+            path: path, developmentRegion: developmentRegion, pseudoLocalizations: [], files: BundleFiles(), toleratingInfoPlist: true)
+    }
+
+    /// - Parameters:
+    ///   - files: Where the files' bytes come from (held versions, recording).
+    ///   - toleratingInfoPlist: Whether an unreadable `Info.plist` is a warning rather than an error.
     init(
-        path: String, developmentRegion: Localization?, pseudoLocalizations: [PseudoLocalization], files: BundleFiles
+        path: String, developmentRegion: Localization?, pseudoLocalizations: [PseudoLocalization], files: BundleFiles,
+        toleratingInfoPlist: Bool = false
     ) throws(ResourceError) {
         self.path = path
         self.files = files
@@ -84,7 +95,14 @@ public final class LocalizationBundle: Sendable {
         let layout = BundleLayout(path: path)
         resourcesPath = layout.resources
         let contents = try BundleContents(resources: layout.resources, files: files)
-        let info = try BundleInfo(path: layout.infoPlist ?? path + "/Info.plist", exists: layout.infoPlist != nil, files: files)
+        let infoPath = layout.infoPlist ?? path + "/Info.plist"
+        var info: BundleInfo
+        do {
+            info = try BundleInfo(path: infoPath, exists: layout.infoPlist != nil, files: files)
+        } catch  where toleratingInfoPlist {
+            info = try BundleInfo(path: infoPath, exists: false, files: files)
+            info.warnings.append(error)
+        }
 
         var localizations = Self.unique(info.localizations.map { Localization($0) })
         for folder in contents.folders.keys.sorted() where folder != "mul" && !localizations.contains(Localization(folder)) {
@@ -177,6 +195,16 @@ public final class LocalizationBundle: Sendable {
         return try overlay.table(name, localization: chosen, sources: pair) { () throws(ResourceError) in
             try table(name, from: sources)
         } ?? StringTable(name: name)
+    }
+
+    /// The String Catalog that holds table `name`, as read when the bundle was opened, and its
+    /// path; `nil` when no catalog does. For tools that edit or convert catalogs, which need what
+    /// a table does not hold (states, extraction states, fields this package does not read).
+    ///
+    /// - Throws: The `ResourceError` reading the catalog gave.
+    package func catalog(forTable name: String) throws(ResourceError) -> (catalog: StringCatalog, file: String)? {
+        guard let loaded = contents.catalogs[name] else { return nil }
+        return (try loaded.catalog.get(), loaded.path)
     }
 
     /// The table `name` of one localization alone (its `.strings` and `.stringsdict`, or its

@@ -16,7 +16,9 @@ extension Linter {
         checkStates(of: catalog, file: path, into: &collector)
         let name = String((path.split(separator: "/").last ?? "").dropLast(".xcstrings".count))
         let source = catalog.sourceLanguage
-        let untranslatable = Set(catalog.strings.filter { !$0.shouldTranslate }.map(\.key))
+        // Keys nobody is to translate: marked so, or stale (no longer in the code, so Xcode
+        // stops asking for them too).
+        let untranslatable = Set(catalog.strings.filter { !$0.shouldTranslate || $0.extractionState == "stale" }.map(\.key))
         var development: [String: (entry: TableEntry, signature: FormatSignature)] = [:]
         for language in [source] + catalog.languages.filter({ $0 != source }) {
             let table: StringTable
@@ -37,9 +39,10 @@ extension Linter {
         }
     }
 
-    /// One finding per entry and language whose strings are not all `translated`.
+    /// One finding per entry and language whose strings are not all `translated`; stale keys
+    /// (no longer in the code) are left out, as there is nothing left to translate them for.
     private func checkStates(of catalog: StringCatalog, file: String, into collector: inout LintCollector) {
-        for entry in catalog.strings {
+        for entry in catalog.strings where entry.extractionState != "stale" {
             for (language, localization) in entry.localizations.sorted(by: { $0.key < $1.key }) {
                 guard let state = Self.untranslatedState(localization) else { continue }
                 collector.add(

@@ -14,16 +14,19 @@ extension StringCatalog {
         public var variations: Variations?
         /// The `%#@NAME@` arguments of ``stringUnit``, by name (names may contain `.`).
         public var substitutions: [String: Substitution]
+        /// The localization's fields this package does not read, written back as they were.
+        public var unknownFields: UnknownFields
 
         /// Creates a localization.
         public init(
             stringUnit: StringUnit? = nil, stringSet: StringSet? = nil, variations: Variations? = nil,
-            substitutions: [String: Substitution] = [:]
+            substitutions: [String: Substitution] = [:], unknownFields: UnknownFields = .init()
         ) {
             self.stringUnit = stringUnit
             self.stringSet = stringSet
             self.variations = variations
             self.substitutions = substitutions
+            self.unknownFields = unknownFields
         }
 
         /// Whether the file gave nothing usable: no string, string set or variations.

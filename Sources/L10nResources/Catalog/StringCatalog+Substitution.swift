@@ -11,12 +11,18 @@ extension StringCatalog {
         public var formatSpecifier: String?
         /// The variants (Xcode writes `plural` only).
         public var variations: Variations?
+        /// The substitution's fields this package does not read, written back as they were.
+        public var unknownFields: UnknownFields
 
         /// Creates a substitution.
-        public init(argumentNumber: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
+        public init(
+            argumentNumber: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
+            unknownFields: UnknownFields = .init()
+        ) {
             self.argumentNumber = argumentNumber
             self.formatSpecifier = formatSpecifier
             self.variations = variations
+            self.unknownFields = unknownFields
         }
 
         /// The plural variants (`variations.plural`), empty when there are none.

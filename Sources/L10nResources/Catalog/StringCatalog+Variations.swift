@@ -15,11 +15,21 @@ extension StringCatalog {
         public var plural: [PluralCategory: Localization]?
         /// Variants by device name (`variations.device`); `nil` when absent.
         public var device: [String: Localization]?
+        /// Variation types other than `plural` and `device`, which no runtime reads, written
+        /// back as they were.
+        public var unknownFields: UnknownFields
+        /// Members of `plural` that are no CLDR category (read by nobody, kept with a warning).
+        public var unknownPluralKeys: UnknownFields
 
         /// Creates variations.
-        public init(plural: [PluralCategory: Localization]? = nil, device: [String: Localization]? = nil) {
+        public init(
+            plural: [PluralCategory: Localization]? = nil, device: [String: Localization]? = nil,
+            unknownFields: UnknownFields = .init(), unknownPluralKeys: UnknownFields = .init()
+        ) {
             self.plural = plural
             self.device = device
+            self.unknownFields = unknownFields
+            self.unknownPluralKeys = unknownPluralKeys
         }
     }
 }

@@ -4,8 +4,9 @@
 /// Xcode compiles catalogs into `.strings` and `.stringsdict` at build time; a runtime that reads
 /// catalogs directly must see what Xcode sees. This model is file-faithful — it adds no
 /// defaults beyond the format's own (`shouldTranslate` is `true` unless the file says
-/// otherwise), and keeps device keys it does not know — so lint rules and the string-table layer
-/// can both build on it.
+/// otherwise), keeps device keys it does not know, and keeps every field it does not read
+/// (``UnknownFields``) — so lint rules, the string-table layer and the tools that edit catalogs
+/// can all build on it: a catalog read and written with no change is the file Xcode wrote.
 ///
 /// The format: `{"sourceLanguage": "en", "version": "1.0", "strings": {KEY: {"comment",
 /// "extractionState", "shouldTranslate", "localizations": {LANG: LOCALIZATION}}}}`, where a
@@ -22,25 +23,36 @@ public struct StringCatalog: Sendable, Hashable {
     public var sourceLanguage: String
     /// The catalog format version (`1.0` … `1.3`).
     public var version: String
-    /// The entries in file order (Xcode writes them sorted by key). A key written twice keeps
-    /// its last entry, in the last one's place.
+    /// The entries in file order (Xcode writes them sorted by key, see ``sortEntries()``), which
+    /// is the order they are written in. A key written twice keeps its last entry, in the last
+    /// one's place.
     public var strings: [Entry]
     /// Findings that did not stop reading: duplicate JSON keys, unknown plural or device keys,
     /// an unknown format version, an empty localization.
     public var warnings: [ResourceError]
+    /// The top level's fields this package does not read, written back as they were.
+    public var unknownFields: UnknownFields
+    /// Whether the file ends with a newline. Xcode writes none; a catalog another tool wrote may
+    /// have one, and writing it back keeps it.
+    public var endsWithNewline: Bool
 
     /// Creates a catalog from its parts.
-    public init(sourceLanguage: String, version: String, strings: [Entry] = [], warnings: [ResourceError] = []) {
+    public init(
+        sourceLanguage: String, version: String, strings: [Entry] = [], warnings: [ResourceError] = [],
+        unknownFields: UnknownFields = .init(), endsWithNewline: Bool = false
+    ) {
         self.sourceLanguage = sourceLanguage
         self.version = version
         self.strings = strings
         self.warnings = warnings
+        self.unknownFields = unknownFields
+        self.endsWithNewline = endsWithNewline
     }
 
     /// Reads a `.xcstrings` file.
     ///
-    /// Fields the reader does not know are ignored, since Xcode adds fields from one version to
-    /// the next; fields it knows must have the right type.
+    /// Fields the reader does not know are kept in ``UnknownFields``, since Xcode adds fields
+    /// from one version to the next; fields it knows must have the right type.
     ///
     /// - Parameters:
     ///   - bytes: The file's content (UTF-8 as Xcode writes it; a BOM or UTF-16 is accepted).
@@ -52,6 +64,14 @@ public struct StringCatalog: Sendable, Hashable {
     ///   `argNum`), with the line and column of the offending value and the catalog key.
     public init(bytes: [UInt8], file: String) throws(ResourceError) {
         self = try StringCatalog(document: JSONParser.parse(bytes: bytes, file: file), file: file)
+        endsWithNewline = Self.endsWithNewline(bytes)
+    }
+
+    /// Whether the last byte that is not a space, tab or carriage return is a newline after the
+    /// closing brace (UTF-8; a UTF-16 file is never written back as it was).
+    private static func endsWithNewline(_ bytes: [UInt8]) -> Bool {
+        let trailing = bytes.reversed().prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        return trailing.contains(0x0A)
     }
 
     /// Reads a catalog from JSON already parsed, for tools that look at the JSON too.
@@ -62,6 +82,13 @@ public struct StringCatalog: Sendable, Hashable {
     package init(document: JSONDocument, file: String) throws(ResourceError) {
         var decoder = StringCatalogDecoder(file: file)
         self = try decoder.decode(document)
+    }
+
+    /// Puts the entries in the order Xcode writes them (a localized, case-insensitive, numeric
+    /// comparison of the keys), for a catalog built or extended by hand: the writer keeps the
+    /// entries' order, so that a catalog read and written again keeps the file's.
+    public mutating func sortEntries() {
+        strings = XcodeKeyOrder.sorted(strings, by: \.key)
     }
 
     /// The last entry for `key`, searching in file order; `nil` if the catalog has none.

@@ -3,8 +3,8 @@ import L10nVocabulary
 /// Turns a parsed `.xcstrings` JSON document into a ``StringCatalog``, checking types as it goes.
 ///
 /// Known fields must have the right JSON type (a structure error names the value's line and
-/// column and the catalog key); unknown fields are skipped, since Xcode adds fields over
-/// versions.
+/// column and the catalog key); unknown fields are kept as they are (`UnknownFields`), since
+/// Xcode adds fields over versions and a catalog written back must still have them.
 struct StringCatalogDecoder {
     typealias Member = JSONObject.Member
 
@@ -26,6 +26,7 @@ struct StringCatalogDecoder {
         var sourceLanguage: String?
         var version: String?
         var strings: Member?
+        var unknown = StringCatalog.UnknownFields()
         for field in object.members {
             switch field.key {
             case "sourceLanguage": sourceLanguage = try string(field)
@@ -33,7 +34,7 @@ struct StringCatalogDecoder {
             case "strings":
                 _ = try self.object(field)
                 strings = field
-            default: break
+            default: unknown.keep(field)
             }
         }
         guard let sourceLanguage else { throw structure("missing \"sourceLanguage\"", at: root) }
@@ -56,7 +57,7 @@ struct StringCatalogDecoder {
             indexByKey[member.key] = slots.count
             slots.append(entry)
         }
-        var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: version)
+        var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: version, unknownFields: unknown)
         catalog.strings = slots.compactMap { $0 }
         catalog.warnings = warnings
         return catalog
@@ -76,7 +77,7 @@ struct StringCatalogDecoder {
                 for language in try object(field).members {
                     entry.localizations[language.key] = try decodeLocalization(language, in: "localization \"\(language.key)\"")
                 }
-            default: break
+            default: entry.unknownFields.keep(field)
             }
         }
         return entry
@@ -94,7 +95,7 @@ struct StringCatalogDecoder {
                 for substitution in try object(field).members {
                     localization.substitutions[substitution.key] = try decodeSubstitution(substitution)
                 }
-            default: break
+            default: localization.unknownFields.keep(field)
             }
         }
         if localization.isEmpty {
@@ -106,20 +107,22 @@ struct StringCatalogDecoder {
     private func decodeStringUnit(_ member: Member) throws(ResourceError) -> StringCatalog.StringUnit {
         var state: String?
         var value: String?
+        var unknown = StringCatalog.UnknownFields()
         for field in try object(member).members {
             switch field.key {
             case "state": state = try string(field)
             case "value": value = try string(field)
-            default: break
+            default: unknown.keep(field)
             }
         }
         guard let value else { throw structure("\"stringUnit\" has no \"value\"", at: member) }
-        return StringCatalog.StringUnit(state: state, value: value)
+        return StringCatalog.StringUnit(state: state, value: value, unknownFields: unknown)
     }
 
     private func decodeStringSet(_ member: Member) throws(ResourceError) -> StringCatalog.StringSet {
         var state: String?
         var values: [String]?
+        var unknown = StringCatalog.UnknownFields()
         for field in try object(member).members {
             switch field.key {
             case "state": state = try string(field)
@@ -133,11 +136,11 @@ struct StringCatalogDecoder {
                     strings.append(text)
                 }
                 values = strings
-            default: break
+            default: unknown.keep(field)
             }
         }
         guard let values else { throw structure("\"stringSet\" has no \"values\"", at: member) }
-        return StringCatalog.StringSet(state: state, values: values)
+        return StringCatalog.StringSet(state: state, values: values, unknownFields: unknown)
     }
 
     private mutating func decodeVariations(_ member: Member, in context: String) throws(ResourceError) -> StringCatalog.Variations {
@@ -150,8 +153,9 @@ struct StringCatalogDecoder {
                     guard let category = PluralCategory(keyword: variant.key) else {
                         warnings.append(
                             structure(
-                                "unknown plural category \"\(variant.key)\" in \(context) (expected zero, one, two, few, many or other); ignored",
+                                "unknown plural category \"\(variant.key)\" in \(context) (expected zero, one, two, few, many or other); not read, kept as it is",
                                 at: variant))
+                        variations.unknownPluralKeys.keep(variant)
                         continue
                     }
                     plural[category] = try decodeLocalization(variant, in: "\(context), plural \"\(variant.key)\"")
@@ -168,7 +172,10 @@ struct StringCatalogDecoder {
                 variations.device = device
             default:
                 warnings.append(
-                    structure("unknown variation type \"\(field.key)\" in \(context) (expected plural or device); ignored", at: field))
+                    structure(
+                        "unknown variation type \"\(field.key)\" in \(context) (expected plural or device); not read, kept as it is",
+                        at: field))
+                variations.unknownFields.keep(field)
             }
         }
         return variations
@@ -187,7 +194,7 @@ struct StringCatalogDecoder {
             case "formatSpecifier": substitution.formatSpecifier = try string(field)
             case "variations":
                 substitution.variations = try decodeVariations(field, in: "substitution \"\(member.key)\"")
-            default: break
+            default: substitution.unknownFields.keep(field)
             }
         }
         return substitution

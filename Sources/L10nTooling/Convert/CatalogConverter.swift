@@ -20,15 +20,31 @@ package enum CatalogConverter {
     package static let extractionState = "manual"
 
     /// The catalog of `table`, keys in Xcode's order.
+    ///
+    /// When the table was read from a catalog (`table.catalog`), that catalog is the start: each
+    /// key keeps its entry's metadata and each localization whose table value is still the one
+    /// the catalog gives keeps the catalog's own form (states, `shouldTranslate`, fields not
+    /// read) — a catalog converted to a catalog is itself. What the catalog gives that the tables
+    /// cannot hold (a `stringSet`, an empty localization) is kept as well. Keys only the tables
+    /// have are added in Xcode's order, as converted strings.
     package static func catalog(from table: TableLocalizations, issues: inout [ConversionIssue]) -> StringCatalog {
         let tables = withoutBase(table, issues: &issues)
         let source = table.sourceLanguage
+        let read = table.catalog?.catalog
+        // What the catalog gives, to tell the values the tables still have from changed ones.
+        let readTables = table.catalog.flatMap { try? TableLocalizations(catalog: $0.catalog, file: $0.file, name: table.name).tables }
         var keys: Set<String> = []
         for localized in tables.values { keys.formUnion(localized.entries.keys) }
         var catalog = StringCatalog(sourceLanguage: source.name, version: "1.0")
+        if let read {
+            catalog = StringCatalog(
+                sourceLanguage: read.sourceLanguage, version: read.version, unknownFields: read.unknownFields,
+                endsWithNewline: read.endsWithNewline)
+        }
         let languages = TableLocalizations.sourceFirst(tables.keys, source: source)
-        for key in XcodeKeyOrder.sorted(keys, by: { $0 }) {
-            var entry = StringCatalog.Entry(key: key, extractionState: extractionState)
+        for key in order(keys, after: read?.strings.map(\.key) ?? []) {
+            let kept = read?.entry(forKey: key)
+            var entry = kept ?? StringCatalog.Entry(key: key, extractionState: extractionState)
             for language in languages {
                 guard let found = tables[language]?[key] else { continue }
                 if let comment = found.comment, !comment.isEmpty {
@@ -43,15 +59,21 @@ package enum CatalogConverter {
                             ))
                     }
                 }
+                // Unchanged since the catalog: its own form, or its absence (a source string
+                // that is its key).
+                if kept != nil, let given = readTables?[language]?[key], given.value == found.value { continue }
                 // The key itself needs no source localization: the catalog reads the key there.
-                if language == source, found.value == .text(key) { continue }
+                if language == source, found.value == .text(key) {
+                    entry.localizations[language.name] = nil
+                    continue
+                }
                 var messages: [String] = []
                 entry.localizations[language.name] = localization(for: found.value) { messages.append($0) }
                 for message in messages {
                     issues.append(ConversionIssue(file: found.location.file, key: key, localization: language, message: message))
                 }
             }
-            if tables[source]?[key] == nil {
+            if kept == nil, tables[source]?[key] == nil {
                 let file = languages.compactMap { tables[$0]?[key]?.location.file }.first ?? table.name
                 issues.append(
                     ConversionIssue(
@@ -61,6 +83,28 @@ package enum CatalogConverter {
             catalog.strings.append(entry)
         }
         return catalog
+    }
+
+    /// The read catalog's keys in its order, then `added`'s other keys, each placed before the
+    /// first key it precedes in Xcode's order (the read keys are in that order when Xcode wrote
+    /// them), so that a catalog written back has its own order and new keys where Xcode would
+    /// put them.
+    private static func order(_ added: Set<String>, after read: [String]) -> [String] {
+        var remaining = Set(read)
+        let readKeys = read.filter { remaining.remove($0) != nil }
+        let new = XcodeKeyOrder.sorted(added.subtracting(readKeys), by: { $0 })
+        var result: [String] = []
+        result.reserveCapacity(readKeys.count + new.count)
+        var next = new.startIndex
+        for key in readKeys {
+            while next < new.endIndex, XcodeKeyOrder.precedes(new[next], key) {
+                result.append(new[next])
+                next += 1
+            }
+            result.append(key)
+        }
+        result += new[next...]
+        return result
     }
 
     /// The tables with `Base` folded in: as the source language when that has no table of its

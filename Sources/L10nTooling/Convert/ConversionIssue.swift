@@ -27,4 +27,30 @@ public struct ConversionIssue: Sendable, Hashable, CustomStringConvertible {
         if let localization { text += " [\(localization)]" }
         return text + ": " + message
     }
+
+    /// One issue per distinct message, in the order first seen, each the first of its kind
+    /// with how many more said the same: what a person reads, since a catalog of thousands of
+    /// keys may lose the same thing in every one of them.
+    public static func summarized(_ issues: [ConversionIssue]) -> [ConversionIssue] {
+        var groups: [(first: ConversionIssue, keys: Set<String>, localizations: Set<Localization>, count: Int)] = []
+        var index: [String: Int] = [:]
+        for issue in issues {
+            guard let position = index[issue.message] else {
+                index[issue.message] = groups.count
+                groups.append((issue, Set([issue.key].compactMap { $0 }), Set([issue.localization].compactMap { $0 }), 1))
+                continue
+            }
+            groups[position].count += 1
+            if let key = issue.key { groups[position].keys.insert(key) }
+            if let localization = issue.localization { groups[position].localizations.insert(localization) }
+        }
+        return groups.map { group in
+            guard group.count > 1 else { return group.first }
+            var issue = group.first
+            let keys = group.keys.count == 1 ? "1 key" : "\(group.keys.count) keys"
+            let localizations = group.localizations.count == 1 ? "1 localization" : "\(group.localizations.count) localizations"
+            issue.message += " (and \(group.count - 1) more like it: \(keys), \(localizations))"
+            return issue
+        }
+    }
 }

@@ -5,7 +5,8 @@ import L10nResources
 /// the target could not express.
 ///
 /// Output is stable — keys sorted, Xcode's layout — so converting the same input twice gives
-/// the same bytes and diffs stay small.
+/// the same bytes and diffs stay small. A catalog converted to a catalog keeps all it holds; to
+/// files, what they cannot hold is reported once per kind (`CatalogLosses`).
 public enum ResourceConverter {
     /// The files that hold `tables` in `target` (paths relative to the output folder:
     /// `fr.lproj/Localizable.strings`, `Localizable.xcstrings`), and the issues.
@@ -20,6 +21,7 @@ public enum ResourceConverter {
                 files.append(ConvertedFile(path: table.name + ".xcstrings", bytes: catalog.encoded()))
                 continue
             }
+            if let read = table.catalog { issues += CatalogLosses.issues(read) }
             for localization in table.localizations {
                 guard let strings = table.tables[localization] else { continue }
                 let folder = localization.name + ".lproj/" + table.name

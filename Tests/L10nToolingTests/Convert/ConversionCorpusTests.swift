@@ -67,32 +67,47 @@ struct ConversionCorpusTests {
         #expect(checked > 50)
     }
 
+    /// Every catalog written again is the same JSON as Foundation reads it, and the same bytes
+    /// wherever the file is laid out as Xcode lays catalogs out; the others are listed.
     @Test func catalogsWrittenAgainAreXcodes() throws {
         var checked = 0
         var identical = 0
+        var otherLayouts: [String] = []
         for url in try Corpus.files(withExtensions: ["xcstrings"]) {
             let bytes = [UInt8](try Data(contentsOf: url))
             guard let catalog = try? StringCatalog(bytes: bytes, file: url.path) else { continue }
             let written = catalog.encoded()
-            let reread = try StringCatalog(bytes: written, file: url.path)
-            #expect(Set(reread.strings.map(\.key)) == Set(catalog.strings.map(\.key)), "\(url.path)")
-            #expect(
-                Dictionary(reread.strings.map { ($0.key, Self.withoutLine($0)) }, uniquingKeysWith: { $1 })
-                    == Dictionary(catalog.strings.map { ($0.key, Self.withoutLine($0)) }, uniquingKeysWith: { $1 }), "\(url.path)")
+            let original = try JSONSerialization.jsonObject(with: Data(bytes)) as? NSDictionary
+            let rewritten = try JSONSerialization.jsonObject(with: Data(written)) as? NSDictionary
+            #expect(original != nil && rewritten == original, "\(url.path)")
             checked += 1
             if written == bytes { identical += 1 }
+            if let difference = try Self.xcodeLayoutDifference(bytes) {
+                otherLayouts.append("\(url.path): \(difference)")
+            } else {
+                #expect(written == bytes, "\(url.path) is in Xcode's layout but is not written back byte for byte")
+            }
         }
         #expect(checked > 50)
-        #expect(identical * 10 >= checked * 8, "\(identical) of \(checked) catalogs written byte for byte as Xcode wrote them")
+        print("catalogs written again: \(identical) of \(checked) byte for byte; not in Xcode's layout: \(otherLayouts.count)")
+        for line in otherLayouts { print("  " + line) }
+    }
+
+    /// Where `bytes` depart from Xcode's layout of a catalog, whatever the order of its keys:
+    /// the parsed document written in the file's own order with Xcode's formatting; `nil` when
+    /// that gives the same bytes.
+    static func xcodeLayoutDifference(_ bytes: [UInt8]) throws -> String? {
+        var output: [UInt8] = []
+        try JSONOutput(keepingOrderOf: JSONParser.parse(bytes: bytes, file: "-").value).write(to: &output, depth: 0)
+        guard output != bytes else { return nil }
+        let at = zip(output, bytes).prefix { $0 == $1 }.count
+        let line = bytes[..<min(at, bytes.count)].count { $0 == 0x0A } + 1
+        if at == output.count, bytes[at...].allSatisfy({ $0 == 0x0A }) { return "ends with a newline (Xcode writes none)" }
+        return "line \(line) differs from Xcode's formatting"
     }
 
     private static func trimmed(_ text: String) -> String {
         String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 
-    private static func withoutLine(_ entry: StringCatalog.Entry) -> StringCatalog.Entry {
-        var entry = entry
-        entry.line = 0
-        return entry
-    }
 }

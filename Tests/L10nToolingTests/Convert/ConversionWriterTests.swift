@@ -11,7 +11,7 @@ import Testing
 @Suite struct ConversionWriterTests {
     static let example = Fixtures.repository.appendingPathComponent("Examples/App")
 
-    @Test func catalogLayoutIsXcodes() {
+    @Test func catalogLayoutIsXcodes() throws {
         var catalog = StringCatalog(sourceLanguage: "en", version: "1.0")
         catalog.strings = [
             StringCatalog.Entry(
@@ -21,6 +21,9 @@ import Testing
                 ]),
             StringCatalog.Entry(key: "a", shouldTranslate: false),
         ]
+        // The entries are written in the catalog's order, as a catalog read keeps the file's.
+        #expect(try StringCatalog(bytes: catalog.encoded(), file: "-").strings.map(\.key) == ["b", "a"])
+        catalog.sortEntries()
         let text = String(decoding: catalog.encoded(), as: UTF8.self)
         #expect(
             text == """
@@ -57,6 +60,7 @@ import Testing
     func catalogKeysInXcodesOrder(keys: [String], expected: [String]) throws {
         var catalog = StringCatalog(sourceLanguage: "en", version: "1.0")
         catalog.strings = keys.map { StringCatalog.Entry(key: $0) }
+        catalog.sortEntries()
         let written = try StringCatalog(bytes: catalog.encoded(), file: "order.xcstrings")
         #expect(written.strings.map(\.key) == expected)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import L10n
 import L10nResources
 import L10nTestSupport
@@ -51,6 +52,28 @@ import Testing
         let findings = try Linter().lint(path: Self.planted)
         #expect(findings.count == Self.expected.count, "\(findings)")
         #expect(findings == findings.sorted())
+    }
+
+    /// A stale key (no longer in the code) is not asked for: neither its missing French nor its
+    /// German string waiting for review is a finding; the same key kept by hand is both.
+    @Test(arguments: [("stale", 0), ("manual", 2)])
+    func staleKeysAreNotAskedFor(extractionState: String, findings expected: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-stale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func unit(_ value: String, _ state: String) -> String {
+            #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"#
+        }
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+            "gone":{"extractionState":"\(extractionState)","localizations":{"de":\(unit("Weg", "needs_review"))}},
+            "kept":{"extractionState":"manual","localizations":{"de":\(unit("Da", "translated")),"fr":\(unit("Là", "translated"))}}}}
+            """
+        let file = folder.appendingPathComponent("Localizable.xcstrings")
+        try Data(catalog.utf8).write(to: file)
+        let findings = try Linter().lint(path: file.path)
+        #expect(findings.count == expected, "\(findings)")
+        #expect(findings.allSatisfy { $0.key == "gone" && [.keyMissingTranslation, .catalogState].contains($0.rule) })
     }
 
     @Test func cleanBundleHasNoFindings() throws {
