@@ -73,6 +73,10 @@ let package = Package(
         .trait(
             name: "Postgres",
             description: "Builds L10nPostgres against postgres-nio, and `l10n overrides` into the command-line tool."),
+        // Tooling only: no library product depends on it, so a service never builds swift-syntax.
+        .trait(
+            name: "Extract",
+            description: "Builds `l10n extract` (keys from Swift sources into String Catalogs) against swift-syntax."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -105,6 +109,10 @@ let package = Package(
         // L10nPostgres only (the `Postgres` trait): PostgreSQL's wire protocol, LISTEN/NOTIFY
         // included, on SwiftNIO. 1.33 is the version tested here.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        // L10nExtraction only (the `Extract` trait): Swift's own parser, so `l10n extract` reads the
+        // sources as the compiler does (literals, interpolations, labels, declarations). 603 is the
+        // parser of Swift 6.3, the toolchain here.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The system ICU (`libicu-dev`): links it and gives its headers to the C shim. No Swift
@@ -256,10 +264,22 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Postgres"])),
             ]
         ),
+        // Keys from Swift sources into String Catalogs, as Xcode's sync does (`l10n extract`; the
+        // `Extract` trait). Not a product: the command-line tool is its one user.
+        .target(
+            name: "L10nExtraction",
+            dependencies: [
+                "L10nResources",
+                "L10nTooling",
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Extract"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Extract"])),
+            ]
+        ),
         .executableTarget(
             name: "L10nCLI",
             dependencies: [
                 "L10n",
+                "L10nExtraction",
                 "L10nFormat",
                 "L10nICU",
                 "L10nResources",
@@ -370,6 +390,12 @@ let package = Package(
         .testTarget(
             name: "L10nToolingTests",
             dependencies: ["L10nTooling", "L10nAccessorGeneration", "L10n", "L10nFormat", "L10nResources", "L10nTestSupport"]
+        ),
+        // Extraction against hand-written sources in the style of real apps (with the `Extract`
+        // trait, as every script builds the package).
+        .testTarget(
+            name: "L10nExtractionTests",
+            dependencies: ["L10nExtraction", "L10nResources", "L10nTestSupport"]
         ),
         .testTarget(
             name: "L10nTestingTests",

@@ -82,6 +82,26 @@ public struct SwiftAccessorGenerator: Sendable {
     ///   table the bundle does not have, a file that cannot be read, or an entry whose
     ///   arguments have no one Swift type (naming its file, line and key).
     public func source(for bundle: LocalizationBundle) throws(AccessorGenerationError) -> String {
+        let generated = try generated(for: bundle)
+        if let first = generated.skipped.first { throw first }
+        return generated.source
+    }
+
+    /// The accessors' source and the entries left out of it, for a tool that writes every
+    /// accessor it can and names the others (`l10n generate swift`); the build plugin stops at
+    /// the first instead (``source(for:)``), as a compiler does.
+    public struct Generated: Sendable {
+        /// The Swift source, with an accessor for every entry but the skipped ones.
+        public var source: String
+        /// Each entry that has no accessor, with its file, line, key and why.
+        public var skipped: [AccessorGenerationError]
+    }
+
+    /// The accessors of every entry that can have one, and the entries that cannot.
+    ///
+    /// - Throws: ``AccessorGenerationError`` for a problem with the options or a file that
+    ///   cannot be read; an entry whose arguments have no one Swift type is in `skipped`.
+    public func generated(for bundle: LocalizationBundle) throws(AccessorGenerationError) -> Generated {
         guard SwiftIdentifier.isTypeName(typeName), !Self.usedTypeNames.contains(typeName),
             let accessorName = SwiftIdentifier.lowerCamelCase(typeName), !Self.runtimeMemberNames.contains(accessorName)
         else {
@@ -101,6 +121,7 @@ public struct SwiftAccessorGenerator: Sendable {
                 message: "\(bundle.path) has no table '\(missing)' (its tables: \(bundle.tableNames.joined(separator: ", ")))")
         }
         var namespaces: [SwiftAccessorWriter.Namespace] = []
+        var skipped: [AccessorGenerationError] = []
         for name in Set(names).sorted() {
             let table: StringTable
             do {
@@ -110,7 +131,11 @@ public struct SwiftAccessorGenerator: Sendable {
             }
             var accessors: [StringAccessor] = []
             for entry in table.entries.values.sorted(by: { $0.key < $1.key }) {
-                accessors.append(try StringAccessor(entry))
+                do {
+                    accessors.append(try StringAccessor(entry))
+                } catch {
+                    skipped.append(error)
+                }
             }
             let memberNames = SwiftIdentifier.uniqueNames(
                 for: accessors.map(\.key), reserved: SwiftAccessorWriter.tableMemberNames,
@@ -132,6 +157,8 @@ public struct SwiftAccessorGenerator: Sendable {
         let writer = SwiftAccessorWriter(
             typeName: typeName, accessorName: accessorName, access: accessLevel == .public ? "public " : "",
             developmentRegion: developmentRegion.name)
-        return writer.source(bundleName: bundle.path.split(separator: "/").last.map(String.init) ?? bundle.path, namespaces: namespaces)
+        let source = writer.source(
+            bundleName: bundle.path.split(separator: "/").last.map(String.init) ?? bundle.path, namespaces: namespaces)
+        return Generated(source: source, skipped: skipped)
     }
 }

@@ -26,8 +26,10 @@ struct GenerateCommand: ParsableCommand {
                 names (words of ASCII letters and digits; keywords in backticks; a leading digit \
                 gets '_'; collisions get 2, 3, …; a key with no letter or digit gets key_ and a \
                 hash); each member's documentation names its key. The file is rewritten only \
-                when its content changes. Exit status 2, with one error line naming the file, \
-                line and key, for bad input.
+                when its content changes. An entry whose arguments have no one Swift type gets \
+                no accessor: an error line names its file, line and key, every other accessor is \
+                written, and the exit status is 1. Exit status 2, with one error line, for bad \
+                input.
                 """
         )
 
@@ -60,13 +62,17 @@ struct GenerateCommand: ParsableCommand {
                 CommandFailure.printError("--access must be \(levels), not '\(access)'")
                 throw CommandFailure.badInputExitCode
             }
-            try CommandFailure.reporting {
+            let skipped = try CommandFailure.reporting { () throws -> [AccessorGenerationError] in
                 let generator = SwiftAccessorGenerator(
                     typeName: typeName, accessLevel: accessLevel, tables: tables.isEmpty ? nil : tables)
-                let source = try generator.source(
+                let generated = try generator.generated(
                     for: try LocalizationBundle(path: bundle, developmentRegion: developmentRegion.map { Localization($0) }))
-                try write(source)
+                try write(generated.source)
+                return generated.skipped
             }
+            // Every other accessor is written; each entry left out is an error line, and exit 1.
+            for error in skipped { CommandFailure.printError("\(error); no accessor is written for it") }
+            if !skipped.isEmpty { throw ExitCode(1) }
         }
 
         /// Writes `source` to the output, leaving a file with the same content untouched so

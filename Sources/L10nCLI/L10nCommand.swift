@@ -10,7 +10,8 @@ struct L10nCommand: ParsableCommand {
         version: RuntimeVersion.current.description,
         subcommands: [
             PluralCommand.self, NumberCommand.self, ResolveCommand.self, FormatCommand.self, LocalizeCommand.self,
-            LintCommand.self, StatusCommand.self, MarkCommand.self, ConvertCommand.self, CompareCommand.self, PseudoCommand.self,
+            LintCommand.self, StatusCommand.self, MarkCommand.self, ExtractCommand.self, ConvertCommand.self, CompareCommand.self,
+            PseudoCommand.self,
             GenerateCommand.self,
             OverridesCommand.self,
         ]

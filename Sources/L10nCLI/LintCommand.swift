@@ -109,6 +109,8 @@ struct LintCommand: ParsableCommand {
             var file: String
             var line: Int?
             var key: String?
+            /// The localization the finding is about, when it is about one.
+            var language: String?
             var message: String
         }
 
@@ -121,7 +123,8 @@ struct LintCommand: ParsableCommand {
         let report = Report(
             findings: findings.map {
                 Report.Finding(
-                    rule: $0.ruleID, severity: $0.severity.rawValue, file: $0.file, line: $0.line, key: $0.key, message: $0.message)
+                    rule: $0.ruleID, severity: $0.severity.rawValue, file: $0.file, line: $0.line, key: $0.key,
+                    language: $0.localization?.name, message: $0.message)
             },
             errors: findings.count { $0.severity == .error },
             warnings: findings.count { $0.severity == .warning })

@@ -16,7 +16,9 @@ enum OutputFiles {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.bytes).write(to: url)
             } catch {
-                throw RequestError("cannot write \(url.path): \(error.localizedDescription)")
+                // The path as the caller spelled the folder: `url.path` would be absolute.
+                let path = (folder.hasSuffix("/") ? folder : folder + "/") + file.path
+                throw RequestError("cannot write \(path): \(error.localizedDescription)")
             }
         }
     }

@@ -16,15 +16,17 @@ struct StatusCommand: ParsableCommand {
             (any string needs_review), new (a string that is not translated yet) and missing (no \
             string), and the percentage translated. A .strings or .stringsdict table has no \
             states: a key it has is translated, one it lacks is missing. Tables of the same name \
-            in several PATHs are summed. Exit status: 0, or 2 for a PATH that cannot be read.
+            in several PATHs are summed. --format html writes one page: a bar per language, most \
+            translated first, and what is left to do per table. Exit status: 0, or 2 for a PATH \
+            that cannot be read.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, html
     }
 
-    @Option(help: "Output format: text (a table per language) or json.")
+    @Option(help: "Output format: text (a table per language), json, or html (a page with a bar per language).")
     var format: Format = .text
 
     @Argument(help: ArgumentHelp("Bundle folders or .xcstrings files.", valueName: "path"))
@@ -43,6 +45,7 @@ struct StatusCommand: ParsableCommand {
         switch format {
         case .text: print(Self.text(status), terminator: "")
         case .json: print(try Self.json(status))
+        case .html: print(TranslationStatusPage.html(status), terminator: "")
         }
     }
 

@@ -183,3 +183,17 @@ extension ConvertCommandTests {
         #expect(none.exitCode == 2 && none.stderr.contains("Docs: no bundle folder"), "\(none.stderr)")
     }
 }
+
+extension ConvertCommandTests {
+    /// A file that cannot be written is named as the caller spelled its folder, not as an
+    /// absolute path the caller never gave.
+    @Test func aFileThatCannotBeWrittenIsNamedAsGiven() throws {
+        let folder = try TemporaryBundle(["blocker": "a file where the output folder should be"])
+        defer { withExtendedLifetime(folder) {} }
+        let result = try l10n.run(
+            ["convert", "--to", "xcstrings", "--output", "blocker", Self.example], currentDirectory: folder.path)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.hasPrefix("l10n: error: cannot write blocker/"), "\(result.stderr)")
+        #expect(!result.stderr.contains(folder.path))
+    }
+}

@@ -26,7 +26,7 @@ import Testing
         #expect(
             lines.contains(
                 Self.planted
-                    + "/de.lproj/Localizable.strings: warning: 'missing': in the development language (en) but missing from the 'de' translation [key-missing-translation]"
+                    + "/en.lproj/Localizable.strings:4: warning: 'missing': in the development language (en) but missing from the 'de' translation [key-missing-translation]"
             ))
         for line in lines {
             #expect(line.hasPrefix(Self.planted + "/"))
@@ -48,6 +48,10 @@ import Testing
         #expect(duplicate["line"] as? Int == 5)
         #expect(duplicate["key"] as? String == "greeting")
         #expect(duplicate["severity"] as? String == "warning")
+        // A finding about a translation names its language; one about a file alone has none.
+        let missing = try #require(findings.first { $0["rule"] as? String == "key-missing-translation" })
+        #expect(missing["language"] as? String == "de" && missing["line"] as? Int == 4)
+        #expect(findings.contains { $0["rule"] as? String == "format-mismatch" && $0["language"] as? String == "de" })
     }
 
     @Test func cleanBundleExitsZeroSilently() throws {

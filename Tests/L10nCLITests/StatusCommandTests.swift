@@ -17,7 +17,7 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stderr)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let french: [String: Double] = ["translated": 0, "needsReview": 2, "new": 1, "missing": 2, "percent": 0]
-        let english: [String: Double] = ["translated": 4, "needsReview": 0, "new": 1, "missing": 0, "percent": 80]
+        let english: [String: Double] = ["translated": 5, "needsReview": 0, "new": 0, "missing": 0, "percent": 100]
         let languages = try #require(root["languages"] as? [String: [String: Double]])
         #expect(languages["fr"] == french && languages["en"] == english && languages.keys.sorted() == ["de", "en", "fr"])
         let tables = try #require(root["tables"] as? [String: [String: [String: [String: Double]]]])
@@ -28,7 +28,7 @@ import Testing
         let result = try l10n.run(["status", Fixtures.path("catalog/EveryField.xcstrings")])
         #expect(result.exitCode == 0)
         let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
-        #expect(lines.filter { $0 == "en 4 0 1 0 80.0%" }.count == 2, "\(result.stdout)")
+        #expect(lines.filter { $0 == "en 5 0 0 0 100.0%" }.count == 2, "\(result.stdout)")
         #expect(lines.filter { $0 == "fr 0 2 1 2 0.0%" }.count == 2, "\(result.stdout)")
         #expect(lines.first == "table EveryField" && lines.contains("all tables"))
     }

@@ -28,7 +28,7 @@ import Testing
 
     @Test func theArabicPageIsLaidOutRightToLeftAndTheEnglishPageLeftToRight() async throws {
         let browser = try #require(
-            Self.browser, "no chromium-headless-shell or chromium on PATH: scripts/setup installs Debian's chromium-headless-shell")
+            HeadlessBrowser.path, "no chromium-headless-shell or chromium on PATH: scripts/setup installs Debian's chromium-headless-shell")
         let localizer = try ReloadingLocalizer(path: HummingbirdTemplateTests.examplePath)
         let templates = try await MustacheLibrary(directory: HummingbirdTemplateTests.templatesPath)
         let router = ExampleServer.router(localizer, templates: templates)
@@ -91,46 +91,10 @@ import Testing
 
     /// The layout the probe at `url` reports, as the browser at `browser` renders it.
     static func layout(of url: String, browser: String) async throws -> Layout {
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-chromium-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
-        let log = profile.appendingPathExtension("log")
-        defer { try? FileManager.default.removeItem(at: log) }
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw NoLayout(description: "cannot write the browser's log at \(log.path)")
-        }
-        let process = Process()
-        // coreutils' timeout: a browser that never answers fails the test instead of hanging it.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = [
-            "120", browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-            "--window-size=1000,800", "--virtual-time-budget=10000", "--dump-dom", url,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: log)
-        // The browser's output is read on a thread of its own, not the concurrency pool's: a
-        // read blocks its thread, and on two cores blocked pool threads would stall the server
-        // in this process that the browser is asking.
-        let (domData, status) = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                do {
-                    try process.run()
-                } catch {
-                    continuation.resume(returning: (Data("\(error)".utf8), Int32(-1)))
-                    return
-                }
-                let dom = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                continuation.resume(returning: (dom, process.terminationStatus))
-            }
-        }
-        let logData = FileManager.default.contents(atPath: log.path) ?? Data()
-        let text = String(decoding: domData, as: UTF8.self)
+        let text = try await HeadlessBrowser.dom(of: url, browser: browser)
         let marker = "<pre id=\"layout\">"
-        guard status == 0, let start = text.range(of: marker), let end = text.range(of: "</pre>", range: start.upperBound..<text.endIndex)
-        else {
-            throw NoLayout(
-                description: "\(browser) exited \(status) with no layout:\n\(text)\n\(String(decoding: logData, as: UTF8.self))")
+        guard let start = text.range(of: marker), let end = text.range(of: "</pre>", range: start.upperBound..<text.endIndex) else {
+            throw NoLayout(description: "\(browser) printed no layout:\n\(text)")
         }
         let json = String(text[start.upperBound..<end.lowerBound])
         return try JSONDecoder().decode(Layout.self, from: Data(json.utf8))
@@ -140,16 +104,5 @@ import Testing
         let description: String
     }
 
-    /// Debian's headless Chromium, or a full Chromium, from PATH.
-    static let browser: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for name in ["chromium-headless-shell", "chromium"] {
-            for directory in path.split(separator: ":") {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
 }
 #endif

@@ -52,10 +52,11 @@ public struct ExecutableRunner: Sendable {
     }
 
     /// Runs `l10n` with `arguments`, writing `stdin` to its standard input, and waits.
-    public func run(_ arguments: [String], stdin: String = "") throws -> Output {
+    public func run(_ arguments: [String], stdin: String = "", currentDirectory: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory, isDirectory: true) }
         let input = Pipe()
         let output = Pipe()
         let error = Pipe()

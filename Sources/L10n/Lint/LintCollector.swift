@@ -119,7 +119,8 @@ struct LintCollector {
                     LintFinding(
                         .keyMissingTranslation, file: location.file, line: location.line, key: key,
                         message:
-                            "in the development language (\(developmentLocalization)) but missing from the '\(localization)' translation"))
+                            "in the development language (\(developmentLocalization)) but missing from the '\(localization)' translation",
+                        localization: Localization(localization)))
                 continue
             }
             if let difference = source.signature.difference(from: target.signature),

@@ -74,9 +74,9 @@ extension Linter {
                 signatures, with: developmentSignatures, localization: file.localization.name,
                 developmentLocalization: development.localization.name
             ) { entry in
-                let fromStringsdict = entry.location.file.hasSuffix(".stringsdict")
-                let path = fromStringsdict ? file.stringsdict ?? file.strings : file.strings ?? file.stringsdict
-                return path.map { ($0, nil) }
+                // At the development language's entry, the line a missing key has: the
+                // translation lacks it, so has no line for it (the finding names the language).
+                file.strings ?? file.stringsdict == nil ? nil : (entry.location.file, entry.location.line)
             }
         }
     }

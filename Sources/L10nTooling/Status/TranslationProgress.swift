@@ -5,8 +5,10 @@
 /// the language), ``needsReview`` (any of its strings — plural, device, substitution variants —
 /// is `needs_review`), ``translated`` (every string is `translated`, or has no state, as a
 /// hand-written catalog and every `.strings` file have), else ``new`` (a string exists but is
-/// `new`, `stale` or another state). In the source language a key without a string is
-/// translated: the catalog gives the key itself there, as Xcode compiles it.
+/// `new`, `stale` or another state). In the source language every key is translated but for
+/// strings marked for review: a key without a string reads as the key itself, as Xcode compiles
+/// it, and the strings Xcode extracted with a value are `new` there though they are the
+/// developer's own text.
 public struct TranslationProgress: Sendable, Hashable {
     /// Keys whose every string is translated.
     public var translated = 0

@@ -100,6 +100,9 @@ public struct TranslationStatus: Sendable, Hashable {
         collectStates(localization, into: &states, depth: 0)
         if states.isEmpty { return isSource ? .translated : .missing }
         if states.contains("needs_review") { return .needsReview }
+        // The source language's strings are the developer's own: Xcode writes those it
+        // extracted with a value as `new`, and they are nobody's to translate.
+        if isSource { return .translated }
         if states.allSatisfy({ $0 == nil || $0 == "translated" }) { return .translated }
         return .new
     }
