@@ -270,7 +270,6 @@ let package = Package(
             name: "L10nExtraction",
             dependencies: [
                 "L10nResources",
-                "L10nTooling",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Extract"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Extract"])),
             ]

@@ -4,6 +4,10 @@ import L10n
 import L10nResources
 import L10nTooling
 
+#if Extract
+import L10nExtraction
+#endif
+
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -93,12 +97,23 @@ struct LintCommand: ParsableCommand {
             CommandFailure.printError("--usage needs a bundle folder (or a folder with bundles below it) among the paths")
             throw CommandFailure.badInputExitCode
         }
-        return try CommandFailure.reporting { () throws(ResourceError) in
+        return try CommandFailure.reporting { () throws in
             var uses = KeyUses()
             for path in usagePaths { try uses.read(path: path) }
+            #if Extract
+            // The keys the code passes to localizable APIs, as `l10n extract` reads them: each
+            // must be in its table.
+            for string in SwiftStringExtractor().extract(try ExtractCommand.sources(usagePaths)) {
+                uses.addSourceUse(key: string.key, table: string.table, file: string.file, line: string.line)
+            }
+            #endif
             // A bundle that cannot be opened is already a finding of `linter.lint(path:)`.
             let bundles = bundleFolders.compactMap { try? LocalizationBundle(path: $0) }
-            return UsageLinter(disabled: Set(disabledRules.compactMap(LintRule.init(rawValue:)))).lint(bundles, uses: uses)
+            // The code's own targets' bundles (`bundle: .module`) hold keys it may use too.
+            let sourceBundles = usagePaths.flatMap(Linter.bundleFolders(under:)).filter { !bundleFolders.contains($0) }
+                .compactMap { try? LocalizationBundle(path: $0) }
+            return UsageLinter(disabled: Set(disabledRules.compactMap(LintRule.init(rawValue:)))).lint(
+                bundles, uses: uses, sourceBundles: sourceBundles)
         }
     }
 

@@ -1,6 +1,5 @@
 #if Extract
 import L10nResources
-import L10nTooling
 
 /// Brings a String Catalog up to date with the strings extracted from the code, as Xcode's sync
 /// does on each build (the rules, with the evidence of Xcode-written catalogs, are in the

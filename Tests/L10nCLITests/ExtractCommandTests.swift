@@ -54,6 +54,24 @@ import Testing
         #expect(after.strings.map(\.key) == ["home.title", "home.unread %lld", "kept.by.hand"])
     }
 
+    /// `lint --usage` reads the code as `extract` does: a key the code passes to `Text` that the
+    /// table lacks is an error at its line.
+    @Test func lintUsageReportsAKeyTheCodeUsesAndNoTableHas() throws {
+        let folder = try TemporaryBundle([
+            "App/en.lproj/Localizable.strings": #""home.title" = "Home";"#,
+            "Sources/HomeView.swift":
+                "import SwiftUI\nstruct HomeView: View {\n    var body: some View {\n        Text(\"home.title\")\n        Text(\"home.subtitle\")\n    }\n}\n",
+        ])
+        defer { withExtendedLifetime(folder) {} }
+        let result = try l10n.run(["lint", "--usage", folder.path("Sources"), folder.path("App")])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stdoutLines == [
+                folder.path("Sources/HomeView.swift")
+                    + ":5: error: 'home.subtitle': the code uses this key, which table 'Localizable' has in no localization; the app shows the key [swift-key-missing]"
+            ], "\(result.stdout)")
+    }
+
     @Test func aPathThatDoesNotExistIsBadInput() throws {
         let result = try l10n.run(["extract", "--output", "/tmp", "/no/such/folder"])
         #expect(result.exitCode == 2 && result.stderr.contains("/no/such/folder: no such file or folder"), "\(result.stderr)")

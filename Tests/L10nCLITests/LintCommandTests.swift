@@ -85,7 +85,8 @@ import Testing
         let result = try l10n.run(["lint", "--list-rules"])
         #expect(result.exitCode == 0)
         let ids = result.stdoutLines.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(ids.count == 19)
+        #expect(ids.count == 20)
+        #expect(ids.contains("swift-key-missing"))
         #expect(ids.contains("markup-mismatch"))
         #expect(ids.contains("template-key-missing"))
         #expect(ids.contains("plural-missing-category"))

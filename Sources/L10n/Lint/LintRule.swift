@@ -41,6 +41,9 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
     case templateKeyMissing = "template-key-missing"
     /// A key no template or Swift source uses (checked when lint is given where they are).
     case keyUnused = "key-unused"
+    /// A key the Swift code passes where Apple's API takes a localizable string (as `l10n
+    /// extract` reads it) that its table has in no localization.
+    case swiftKeyMissing = "swift-key-missing"
 
     /// The rule's id, as printed in brackets after each finding.
     public var id: String { rawValue }
@@ -50,7 +53,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var severity: LintSeverity {
         switch self {
         case .pluralMissingCategory, .pluralMissingOther, .variableUndefined, .formatMismatch,
-            .unreadableFile, .valueTypeMismatch, .intVersusLongLong, .markupMismatch, .templateKeyMissing:
+            .unreadableFile, .valueTypeMismatch, .intVersusLongLong, .markupMismatch, .templateKeyMissing, .swiftKeyMissing:
             .error
         case .pluralMissingMillions, .pluralUnusedCategory, .variableUnused, .keyMissingTranslation, .duplicateKey,
             .catalogState, .catalogShadowed, .unknownRuleType, .resourceWarning, .keyUnused:
@@ -89,6 +92,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
             "a Mustache or Leaf template (given with --usage) uses a key its table has in no localization; the page shows the key"
         case .keyUnused:
             "a key of the development language that no template or Swift string literal under --usage uses (keys built at run time are not seen)"
+        case .swiftKeyMissing:
+            "a Swift source under --usage passes a key to a localizable API (String(localized:), Text, …) that its table has in no localization; the app shows the key (needs the Extract trait)"
         }
     }
 

@@ -30,6 +30,10 @@ public struct KeyUses: Sendable {
 
     /// The keys templates ask for, in the order read.
     public private(set) var templateUses: [TemplateUse] = []
+    /// The keys the Swift sources pass where Apple's API takes a localizable string, with their
+    /// tables (`l10n extract`'s reading, which the command-line tool adds with the `Extract`
+    /// trait): each must be in its table.
+    public private(set) var sourceUses: [TemplateUse] = []
     /// The keys of `templateUses`.
     private var templateKeys: Set<String> = []
     /// Every string literal of the Swift sources without interpolation, decoded.
@@ -47,6 +51,12 @@ public struct KeyUses: Sendable {
 
     /// No uses.
     public init() {}
+
+    /// Adds a key the Swift code passes to a localizable API at `file`:`line`, in `table`.
+    public mutating func addSourceUse(key: String, table: String, file: String, line: Int) {
+        sourceUses.append(TemplateUse(key: key, table: table, file: file, line: line))
+        literals.insert(key)
+    }
 
     /// Reads the uses of `path`: a template (`.mustache`, `.leaf`), a Swift file, or a folder
     /// with such files somewhere below it (hidden folders, `.build` and symbolic links skipped).

@@ -3,15 +3,17 @@ import L10nResources
 
 /// Checks bundles against the places that use their keys (``KeyUses``): a key a template asks
 /// for that its table has in no localization of any bundle (`template-key-missing`, an error:
-/// the page shows the key), and a key of a bundle's development language that nothing uses
-/// (`key-unused`, a warning: keys built at run time, `localize(prefix + name)`, are not seen).
+/// the page shows the key), the same for a key the Swift code passes to a localizable API
+/// (`swift-key-missing`, when the uses have ``KeyUses/sourceUses``), and a key of a bundle's
+/// development language that nothing uses (`key-unused`, a warning: keys built at run time,
+/// `localize(prefix + name)`, are not seen).
 public struct UsageLinter: Sendable {
     /// Rules whose findings are dropped.
     public var disabled: Set<LintRule>
 
     /// The rules only this linter reports (and `unreadable-file`, for a template or source that
     /// cannot be read).
-    public static let rules: Set<LintRule> = [.templateKeyMissing, .keyUnused]
+    public static let rules: Set<LintRule> = [.templateKeyMissing, .keyUnused, .swiftKeyMissing]
 
     public init(disabled: Set<LintRule> = []) {
         self.disabled = disabled
@@ -19,7 +21,11 @@ public struct UsageLinter: Sendable {
 
     /// The findings for `bundles` (those of one source tree, whose templates may use any of
     /// them) and `uses`, sorted by file and line.
-    public func lint(_ bundles: [LocalizationBundle], uses: KeyUses) -> [LintFinding] {
+    ///
+    /// - Parameter sourceBundles: More bundles whose keys the Swift code may use (those of the
+    ///   source tree's own targets, which a call names with `bundle: .module`); their keys are
+    ///   not checked for use.
+    public func lint(_ bundles: [LocalizationBundle], uses: KeyUses, sourceBundles: [LocalizationBundle] = []) -> [LintFinding] {
         var findings: [LintFinding] = uses.unreadable.map {
             LintFinding(.unreadableFile, file: $0.file, line: $0.line, message: $0.message)
         }
@@ -54,6 +60,22 @@ public struct UsageLinter: Sendable {
                 ? "the template uses this key of table '\(table)', which no bundle has; the page shows the key"
                 : "the template uses this key, which table '\(table)' has in no localization; the page shows the key"
             findings.append(LintFinding(.templateKeyMissing, file: use.file, line: use.line, key: use.key, message: message))
+        }
+        var sourceKeys = keys
+        for bundle in sourceBundles {
+            for name in bundle.tableNames {
+                guard let table = try? TableLocalizations(name: name, of: bundle) else { continue }
+                for localized in table.tables.values { sourceKeys[name, default: []].formUnion(localized.entries.keys) }
+            }
+        }
+        for use in uses.sourceUses {
+            let table = use.table ?? "Localizable"
+            guard sourceKeys[table]?.contains(use.key) != true else { continue }
+            let message =
+                sourceKeys[table] == nil
+                ? "the code uses this key of table '\(table)', which no bundle has; the app shows the key"
+                : "the code uses this key, which table '\(table)' has in no localization; the app shows the key"
+            findings.append(LintFinding(.swiftKeyMissing, file: use.file, line: use.line, key: use.key, message: message))
         }
         return findings.filter { !disabled.contains($0.rule) }.sorted()
     }
