@@ -5,7 +5,8 @@ import L10nTooling
 /// Writing what a command produced, as `convert` and `pseudo` do: the files under a folder,
 /// then each issue as a warning line.
 enum OutputFiles {
-    /// Writes each file at its path under `folder`, creating folders as needed.
+    /// Writes each file at its path under `folder`, creating folders as needed, each atomically
+    /// (a new file renamed into place), so a file is never left half written.
     ///
     /// - Throws: `RequestError` naming the file that could not be written.
     static func write(_ files: [ConvertedFile], into folder: String) throws {
@@ -14,7 +15,8 @@ enum OutputFiles {
             let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.bytes).write(to: url)
+                // Atomically: a file of the team's is replaced whole or not at all.
+                try Data(file.bytes).write(to: url, options: .atomic)
             } catch {
                 // The path as the caller spelled the folder: `url.path` would be absolute.
                 let path = (folder.hasSuffix("/") ? folder : folder + "/") + file.path
