@@ -93,7 +93,7 @@ public enum CatalogSync {
             return entry
         }
         report.added = XcodeKeyOrder.sorted(added, by: \.key).map(\.key)
-        catalog.strings = insert(added, into: kept)
+        catalog.strings = XcodeKeyOrder.inserting(added, into: kept, by: \.key)
         return (catalog, report)
     }
 
@@ -176,23 +176,6 @@ public enum CatalogSync {
             }
         }
         return marked
-    }
-
-    /// `added` placed among `kept` (in the catalog's order) where Xcode's order puts each.
-    private static func insert(_ added: [StringCatalog.Entry], into kept: [StringCatalog.Entry]) -> [StringCatalog.Entry] {
-        let new = XcodeKeyOrder.sorted(added, by: \.key)
-        var result: [StringCatalog.Entry] = []
-        result.reserveCapacity(kept.count + new.count)
-        var next = new.startIndex
-        for entry in kept {
-            while next < new.endIndex, XcodeKeyOrder.precedes(new[next].key, entry.key) {
-                result.append(new[next])
-                next += 1
-            }
-            result.append(entry)
-        }
-        result += new[next...]
-        return result
     }
 
     // MARK: Format arguments

@@ -21,6 +21,28 @@ package enum XcodeKeyOrder {
         elements.map { (SortKey(key($0)), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
+    /// `added` placed among `existing`, which keeps its order (a catalog's, as read): each added
+    /// element goes before the first existing one it precedes in Xcode's order, so that a
+    /// catalog Xcode wrote keeps its order and its new keys land where Xcode would put them.
+    package static func inserting<Element>(
+        _ added: some Sequence<Element>, into existing: [Element], by key: (Element) -> String
+    ) -> [Element] {
+        let new = added.map { (SortKey(key($0)), $0) }.sorted { $0.0 < $1.0 }
+        var result: [Element] = []
+        result.reserveCapacity(existing.count + new.count)
+        var next = new.startIndex
+        for element in existing {
+            let existingKey = SortKey(key(element))
+            while next < new.endIndex, new[next].0 < existingKey {
+                result.append(new[next].1)
+                next += 1
+            }
+            result.append(element)
+        }
+        result += new[next...].map(\.1)
+        return result
+    }
+
     /// What a key is compared by: its primary weights, then where its capitals are, then its
     /// UTF-16 code units, so that the order is total.
     private struct SortKey {

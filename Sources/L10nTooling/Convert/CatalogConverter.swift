@@ -85,26 +85,11 @@ package enum CatalogConverter {
         return catalog
     }
 
-    /// The read catalog's keys in its order, then `added`'s other keys, each placed before the
-    /// first key it precedes in Xcode's order (the read keys are in that order when Xcode wrote
-    /// them), so that a catalog written back has its own order and new keys where Xcode would
-    /// put them.
+    /// The read catalog's keys in its order, with `added`'s other keys where Xcode's order puts them.
     private static func order(_ added: Set<String>, after read: [String]) -> [String] {
         var remaining = Set(read)
         let readKeys = read.filter { remaining.remove($0) != nil }
-        let new = XcodeKeyOrder.sorted(added.subtracting(readKeys), by: { $0 })
-        var result: [String] = []
-        result.reserveCapacity(readKeys.count + new.count)
-        var next = new.startIndex
-        for key in readKeys {
-            while next < new.endIndex, XcodeKeyOrder.precedes(new[next], key) {
-                result.append(new[next])
-                next += 1
-            }
-            result.append(key)
-        }
-        result += new[next...]
-        return result
+        return XcodeKeyOrder.inserting(added.subtracting(readKeys), into: readKeys, by: { $0 })
     }
 
     /// The tables with `Base` folded in: as the source language when that has no table of its
