@@ -19,12 +19,15 @@ public struct UsageLinter: Sendable {
         self.disabled = disabled
     }
 
-    /// The findings for `bundles` (those of one source tree, whose templates may use any of
-    /// them) and `uses`, sorted by file and line.
+    /// The findings for `bundles` and `uses`, sorted by file and line.
     ///
-    /// - Parameter sourceBundles: More bundles whose keys the Swift code may use (those of the
-    ///   source tree's own targets, which a call names with `bundle: .module`); their keys are
-    ///   not checked for use.
+    /// - Parameters:
+    ///   - bundles: The bundles of one source tree, whose templates and code may use any of them;
+    ///     their keys are checked for use.
+    ///   - uses: What the templates and the Swift sources use.
+    ///   - sourceBundles: More bundles whose keys the Swift code may use (those of the source
+    ///     tree's own targets, which a call names with `bundle: .module`); their keys are not
+    ///     checked for use.
     public func lint(_ bundles: [LocalizationBundle], uses: KeyUses, sourceBundles: [LocalizationBundle] = []) -> [LintFinding] {
         var findings: [LintFinding] = uses.unreadable.map {
             LintFinding(.unreadableFile, file: $0.file, line: $0.line, message: $0.message)
